@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Barkeep",
+    products: [
+        .executable(name: "barkeep", targets: ["barkeep"]),
+        .library(name: "BarkeepCore", targets: ["BarkeepCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            path: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .executableTarget(
+            name: "MigrationEmbedder",
+            path: "Sources/MigrationEmbedder"
+        ),
+        .plugin(
+            name: "EmbedMigrations",
+            capability: .buildTool(),
+            dependencies: ["MigrationEmbedder"],
+            path: "Plugins/EmbedMigrations"
+        ),
+        .target(
+            name: "BarkeepStore",
+            dependencies: ["CSQLite"],
+            plugins: ["EmbedMigrations"]
+        ),
+        .target(
+            name: "BarkeepCore",
+            dependencies: ["BarkeepStore"]
+        ),
+        .target(
+            name: "BarkeepCLI",
+            dependencies: ["BarkeepCore"]
+        ),
+        .executableTarget(
+            name: "barkeep",
+            dependencies: ["BarkeepCLI"]
+        ),
+        .testTarget(
+            name: "BarkeepStoreTests",
+            dependencies: ["BarkeepStore"]
+        ),
+        .testTarget(
+            name: "BarkeepCoreTests",
+            dependencies: ["BarkeepCore"]
+        ),
+        .testTarget(
+            name: "BarkeepCLITests",
+            dependencies: ["BarkeepCLI", "barkeep"],
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

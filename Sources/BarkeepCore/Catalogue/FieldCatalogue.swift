@@ -1,0 +1,78 @@
+import BarkeepStore
+
+/// The declarative table of every field path of one kind (and, for appearances, one bar kind).
+///
+/// Validation, suggestions, storage, resolution, history diffs, exporters, completions and the
+/// README's field reference all read this table; a new UIKit property costs one row.
+public struct FieldCatalogue: Sendable {
+    /// Every field, sorted by path.
+    public let specs: [FieldSpec]
+    /// Describes where the fields apply, such as "a navigation appearance".
+    public let context: String
+    /// The fields by path.
+    private let specsByPath: [String: FieldSpec]
+
+    /// Creates a catalogue from its rows.
+    init(specs: [FieldSpec], context: String) {
+        self.specs = specs.sorted { $0.path < $1.path }
+        self.context = context
+        self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
+    }
+
+    /// The catalogue for `kind` (and `bar`, for appearances).
+    public static func of(_ kind: EntityKind, bar: BarKind? = nil) -> FieldCatalogue {
+        switch kind {
+        case .palette: return palette
+        case .appearance:
+            switch bar ?? .navigation {
+            case .navigation: return navigationAppearance
+            case .tab: return tabAppearance
+            case .toolbar: return toolbarAppearance
+            }
+        case .layout: return layout
+        case .sheet: return sheet
+        case .toolbar: return toolbarPreset
+        case .theme: return theme
+        }
+    }
+
+    /// The row for exactly `path`, if there is one (no shorthand expansion).
+    public func spec(_ path: String) -> FieldSpec? { specsByPath[path] }
+
+    /// The rows `path` stands for: itself, or what a shorthand expands to (`button.color` is
+    /// `button.normal.color`; a tab `item.<state>.…` without layout means all three layouts).
+    public func lookup(_ path: String) throws(FieldPathError) -> [FieldSpec] {
+        if let spec = specsByPath[path] { return [spec] }
+        let expanded = AppearancePaths.expandShorthand(path).compactMap { specsByPath[$0] }
+        if !expanded.isEmpty { return expanded }
+        throw FieldPathError(
+            path: path, context: context, reason: elsewhereReason(path),
+            suggestions: EditDistance.suggestions(for: path, among: specs.map(\.path), limit: 5))
+    }
+
+    /// Names the bar kinds where an appearance path does exist, if it exists for some other bar.
+    private func elsewhereReason(_ path: String) -> String? {
+        guard context.hasSuffix("appearance") else { return nil }
+        let bars = BarKind.allCases.filter { bar in
+            let catalogue = Self.of(.appearance, bar: bar)
+            return catalogue.context != context
+                && (catalogue.spec(path) != nil
+                    || AppearancePaths.expandShorthand(path).contains { catalogue.spec($0) != nil })
+        }
+        guard !bars.isEmpty else { return nil }
+        let names = bars.map { "\($0.rawValue)" }.joined(separator: " and ")
+        return "exists only for \(names) appearances, not for \(context)"
+    }
+
+    static let palette = FieldCatalogue(specs: PresetFields.palette, context: "a palette colour")
+    static let navigationAppearance = FieldCatalogue(
+        specs: AppearancePaths.specs(for: .navigation), context: "a navigation appearance")
+    static let tabAppearance = FieldCatalogue(
+        specs: AppearancePaths.specs(for: .tab), context: "a tab appearance")
+    static let toolbarAppearance = FieldCatalogue(
+        specs: AppearancePaths.specs(for: .toolbar), context: "a toolbar appearance")
+    static let layout = FieldCatalogue(specs: PresetFields.layout, context: "a layout preset")
+    static let sheet = FieldCatalogue(specs: PresetFields.sheet, context: "a sheet preset")
+    static let toolbarPreset = FieldCatalogue(specs: PresetFields.toolbar, context: "a toolbar preset")
+    static let theme = FieldCatalogue(specs: PresetFields.theme, context: "a theme")
+}

@@ -1,0 +1,110 @@
+/// Parses the text of a `path=value` pair into a `FieldValue` of the field's type.
+public enum FieldValueParser {
+    /// Parses `text` for `spec`; the error names what is allowed.
+    public static func parse(_ text: String, for spec: FieldSpec) throws(FieldValueError) -> FieldValue {
+        if text == "default" {
+            guard spec.acceptsDefault else {
+                throw FieldValueError("'\(spec.path)' cannot be 'default'; expected \(spec.type.summary)")
+            }
+            return .uikitDefault
+        }
+        switch spec.type {
+        case .wholeVariant:
+            throw FieldValueError(
+                "a whole variant can only be set to 'default' (got '\(text)'); set its fields instead, "
+                    + "e.g. \(spec.path).backgroundColor=#FFFFFF")
+        case .color:
+            do {
+                return .color(try ColorValue.parse(text))
+            } catch {
+                throw FieldValueError(error.description)
+            }
+        case .image:
+            guard let image = ImageValue.parse(text) else {
+                throw FieldValueError("'\(text)' is not an image; expected asset:<name>, symbol:<name> or none")
+            }
+            return .image(image)
+        case .number(let range):
+            guard let number = NumberFormatting.parse(text) else {
+                throw FieldValueError("'\(text)' is not a number; expected \(spec.type.summary)")
+            }
+            guard range.contains(number) else {
+                throw FieldValueError("\(text) is out of range for '\(spec.path)'; expected \(spec.type.summary)")
+            }
+            return .number(number)
+        case .choice(let cases):
+            guard cases.contains(text) else {
+                let hint = EditDistance.suggestions(for: text, among: cases, limit: 1).first.map { "did you mean \($0)? " }
+                throw FieldValueError("'\(text)' is not allowed for '\(spec.path)'; \(hint ?? "")expected \(spec.type.summary)")
+            }
+            return .choice(text)
+        case .bool:
+            switch text {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: throw FieldValueError("'\(text)' is not a boolean for '\(spec.path)'; expected true or false")
+            }
+        case .text:
+            guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw FieldValueError("'\(spec.path)' needs non-empty text without control characters")
+            }
+            return .text(text)
+        case .detents:
+            return .detents(try list(text, what: "detent") { Detent.parse($0) })
+        case .detentIdentifier:
+            guard text == "medium" || text == "large" || EntityNameRule.isValid(text) else {
+                throw FieldValueError("'\(text)' is not a detent; expected \(spec.type.summary)")
+            }
+            return .detentIdentifier(text)
+        case .toolbarItems:
+            return .toolbarItems(try list(text, what: "toolbar item") { ToolbarItem.parse($0) })
+        case .platforms:
+            let platforms: [Platform] = try list(text, what: "platform") { name in
+                guard let platform = Platform(rawValue: name) else {
+                    return .failure(FieldValueError("unknown platform '\(name)'; expected \(spec.type.summary)"))
+                }
+                return .success(platform)
+            }
+            guard Set(platforms).count == platforms.count else {
+                throw FieldValueError("'\(text)' names a platform twice")
+            }
+            return .platforms(platforms)
+        case .version:
+            return .version(try version(text))
+        case .member(let kind, _):
+            guard let problem = EntityNameRule.problem(with: text) else { return .member(text) }
+            throw FieldValueError("'\(spec.path)' must name a \(kind.rawValue): \(problem)")
+        case .members(let kind):
+            return .members(
+                try list(text, what: kind.rawValue) { name in
+                    EntityNameRule.problem(with: name).map { .failure(FieldValueError($0)) } ?? .success(name)
+                })
+        }
+    }
+
+    /// Parses a comma-separated, non-empty list, element by element.
+    private static func list<Element>(
+        _ text: String, what: String, _ parseElement: (String) -> Result<Element, FieldValueError>
+    ) throws(FieldValueError) -> [Element] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.contains(where: \.isEmpty) else {
+            throw FieldValueError("'\(text)' has an empty \(what); separate items with single commas")
+        }
+        return try parts.map { part throws(FieldValueError) in try parseElement(part).get() }
+    }
+
+    /// Validates an iOS version such as `15.0` or `16.4` (13.0 or later: the bar appearance APIs).
+    private static func version(_ text: String) throws(FieldValueError) -> String {
+        let components = text.split(separator: ".", omittingEmptySubsequences: false)
+        let numbers = components.compactMap { component in
+            component.count <= 2 && component.allSatisfy(\.isASCII) ? Int(component) : nil
+        }
+        guard (2...3).contains(components.count), numbers.count == components.count else {
+            throw FieldValueError("'\(text)' is not an iOS version; expected e.g. 15.0 or 16.4")
+        }
+        guard numbers[0] >= 13 else {
+            throw FieldValueError("deployment target \(text) is too old; Barkeep targets iOS 13.0 and later")
+        }
+        return text
+    }
+}

@@ -1,0 +1,55 @@
+import BarkeepStore
+
+/// The type of value a field holds, which decides how its text is parsed and validated.
+public enum ValueType: Hashable, Sendable {
+    /// A colour value (§1.1), or a palette reference.
+    case color
+    /// An image value: `asset:<name>`, `symbol:<name>` or `none`.
+    case image
+    /// A number within a closed range.
+    case number(ClosedRange<Double>)
+    /// One of a fixed set of words.
+    case choice([String])
+    /// `true` or `false`.
+    case bool
+    /// Free text.
+    case text
+    /// An ordered list of sheet detents.
+    case detents
+    /// A detent identifier: `medium`, `large` or a custom detent's name.
+    case detentIdentifier
+    /// An ordered list of toolbar items.
+    case toolbarItems
+    /// A set of platforms.
+    case platforms
+    /// An iOS version such as `15.0`.
+    case version
+    /// Another entity of `kind` (and, for appearances, `bar`).
+    case member(EntityKind, bar: BarKind?)
+    /// An ordered list of other entities of `kind`.
+    case members(EntityKind)
+    /// A whole appearance variant; the only value is `default`.
+    case wholeVariant
+
+    /// A short description for help and error messages.
+    public var summary: String {
+        switch self {
+        case .color: return "colour (#RRGGBB, #RRGGBBAA, clear, system:<name>, {palette})"
+        case .image: return "image (asset:<name>, symbol:<name>, none)"
+        case .number(let range):
+            return "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"
+        case .choice(let cases): return "one of " + cases.joined(separator: ", ")
+        case .bool: return "true or false"
+        case .text: return "text"
+        case .detents: return "detents (medium, large, height(<pt>), fraction(<0..1>), <name>:height(<pt>))"
+        case .detentIdentifier: return "detent (medium, large or a custom detent's name)"
+        case .toolbarItems: return "items (<placement>:<label>[:<systemImage>], …)"
+        case .platforms: return "platforms (" + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+        case .version: return "iOS version such as 15.0"
+        case .member(let kind, let bar): return bar.map { "\($0.rawValue) appearance" } ?? "\(kind.rawValue) name"
+        case .members(let kind): return "\(kind.rawValue) names, comma-separated"
+        case .wholeVariant: return "default (leave the whole variant to UIKit)"
+        }
+    }
+}
+

@@ -1,0 +1,31 @@
+/// The three kinds of bar an appearance styles.
+public enum BarKind: String, CaseIterable, Codable, Sendable {
+    case navigation
+    case tab
+    case toolbar
+
+    /// The appearance variants this bar kind has, in declaration order.
+    public var variants: [Variant] {
+        switch self {
+        case .navigation, .toolbar: return [.standard, .scrollEdge, .compact, .compactScrollEdge]
+        case .tab: return [.standard, .scrollEdge]
+        }
+    }
+
+    /// The iOS version that introduced a variant's property on this bar (from the reference sheet).
+    public func introduced(_ variant: Variant) -> String {
+        switch (self, variant) {
+        case (_, .standard), (.navigation, .scrollEdge), (_, .compact): return "13.0"
+        case (_, .scrollEdge), (_, .compactScrollEdge): return "15.0"
+        }
+    }
+
+    /// The UIKit appearance class of this bar kind.
+    public var appearanceClassName: String {
+        switch self {
+        case .navigation: return "UINavigationBarAppearance"
+        case .tab: return "UITabBarAppearance"
+        case .toolbar: return "UIToolbarAppearance"
+        }
+    }
+}

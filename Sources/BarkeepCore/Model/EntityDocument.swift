@@ -1,0 +1,54 @@
+import BarkeepStore
+import FoundationEssentials
+
+/// An entity as a JSON document: what history stores before and after each change, and what
+/// `show --json` and snapshots print. Keys are sorted and numbers canonical, so documents diff cleanly.
+public struct EntityDocument: Codable, Hashable, Sendable {
+    /// The entity's kind.
+    public var kind: EntityKind
+    /// The entity's name.
+    public var name: String
+    /// The bar kind, for appearances.
+    public var bar: BarKind?
+    /// The parent's name, if any.
+    public var parent: String?
+    /// The description, if any.
+    public var description: String?
+    /// Every set field's canonical text, by path.
+    public var fields: [String: String]
+
+    /// The document of `entity`.
+    public init(_ entity: Entity) {
+        kind = entity.kind
+        name = entity.name
+        bar = entity.bar
+        parent = entity.parent
+        description = entity.description
+        fields = entity.fields.mapValues(\.canonicalText)
+    }
+
+    /// The entity the document describes, with every field re-validated.
+    public func entity() throws -> Entity {
+        let catalogue = FieldCatalogue.of(kind, bar: bar)
+        var values: [String: FieldValue] = [:]
+        for (path, text) in fields {
+            guard let spec = catalogue.spec(path) else {
+                throw CatalogError.corruptField(kind: kind, name: name, path: path)
+            }
+            values[path] = try FieldValueParser.parse(text, for: spec)
+        }
+        return Entity(kind: kind, name: name, bar: bar, parent: parent, description: description, fields: values)
+    }
+
+    /// The document as compact JSON with sorted keys.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    /// Reads a document from JSON.
+    public static func decode(_ json: String) throws -> EntityDocument {
+        try JSONDecoder().decode(EntityDocument.self, from: Data(json.utf8))
+    }
+}

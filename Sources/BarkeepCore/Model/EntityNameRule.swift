@@ -1,0 +1,52 @@
+/// The rule every entity name follows (product.md §1), which palette references `{name}` use too.
+///
+/// A name is 1–64 characters of lowercase ASCII letters, digits, `-` and `.`, starting with a letter:
+/// `brand`, `brand.dark`, `checkout-sheet`.
+public enum EntityNameRule {
+    /// The longest name allowed, in characters.
+    public static let maximumLength = 64
+
+    /// The rule in words, for error messages.
+    public static let summary =
+        "1–64 lowercase ASCII letters, digits, '-' and '.', starting with a letter"
+
+    /// Whether `name` follows the rule.
+    public static func isValid(_ name: String) -> Bool {
+        violation(in: name) == nil
+    }
+
+    /// What is wrong with `name`, in words, or `nil` when it follows the rule.
+    public static func violation(in name: String) -> String? {
+        guard let first = name.first else { return "the name is empty" }
+        if name.count > maximumLength {
+            return "the name has \(name.count) characters, more than \(maximumLength)"
+        }
+        if !isLowercaseLetter(first) {
+            return "the name must start with a lowercase ASCII letter, not '\(first)'"
+        }
+        if let bad = name.first(where: { !isAllowed($0) }) {
+            return "'\(bad)' is not allowed in a name"
+        }
+        return nil
+    }
+
+    /// What is wrong with `name` followed by the rule, for error messages; nil when it is valid.
+    public static func problem(with name: String) -> String? {
+        violation(in: name).map { "\($0); names are \(summary)" }
+    }
+
+    /// Whether `character` is one of `a`–`z`.
+    private static func isLowercaseLetter(_ character: Character) -> Bool {
+        ("a"..."z").contains(character) && character.isASCII
+    }
+
+    /// Whether `character` is one of `0`–`9`.
+    private static func isDigit(_ character: Character) -> Bool {
+        ("0"..."9").contains(character) && character.isASCII
+    }
+
+    /// Whether `character` may appear in a name at all.
+    private static func isAllowed(_ character: Character) -> Bool {
+        isLowercaseLetter(character) || isDigit(character) || character == "-" || character == "."
+    }
+}

@@ -1,0 +1,47 @@
+import BarkeepStore
+
+/// The service every command goes through: reads entities, and makes changes in one transaction
+/// together with their history.
+public final class Catalog {
+    /// The open database.
+    let connection: Connection
+    /// The catalog file's path.
+    public let path: String
+
+    /// Opens the catalog at `path`, migrating it; read commands pass `create: false`.
+    public init(path: String, create: Bool, nowMilliseconds: Int64) throws {
+        self.connection = try CatalogDatabase.open(path: path, create: create, nowMilliseconds: nowMilliseconds)
+        self.path = path
+    }
+
+    /// The SQLite library version.
+    public static var sqliteVersion: String { Connection.sqliteVersion }
+
+    /// The entity of `kind` named `name`, or a `notFound` error.
+    public func entity(_ kind: EntityKind, _ name: String) throws -> Entity {
+        guard let record = try EntityRepository(connection: connection).find(kind: kind, name: name) else {
+            throw CatalogError.notFound(kind: kind, name: name)
+        }
+        return try Entity(record: record)
+    }
+
+    /// Every entity (of `kind`, and of `bar` for appearances), sorted by kind and name.
+    public func entities(kind: EntityKind? = nil, bar: BarKind? = nil) throws -> [Entity] {
+        try EntityRepository(connection: connection).all(kind: kind)
+            .map(Entity.init(record:))
+            .filter { bar == nil || $0.bar == bar }
+    }
+
+    /// Runs `body` in one write transaction; every change it makes is recorded in the history as
+    /// one batch. If `body` throws, nothing is written: neither the changes nor their history.
+    public func mutate<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result) throws -> Result {
+        try connection.writeTransaction {
+            try body(MutationSession(connection: connection, context: context))
+        }
+    }
+
+    /// Runs `body` against one consistent read snapshot of the database.
+    public func read<Result>(_ body: () throws -> Result) throws -> Result {
+        try connection.readTransaction(body)
+    }
+}

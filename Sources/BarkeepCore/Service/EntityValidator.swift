@@ -1,0 +1,106 @@
+import BarkeepStore
+
+/// Checks an entity against the catalog before it is written: name, bar, parent chain, required
+/// fields, references and palette alias loops.
+struct EntityValidator {
+    /// Where referenced entities are looked up (inside the write transaction).
+    let entities: EntityRepository
+
+    /// Throws the first problem with storing `entity`; `identity` is its current stored name when
+    /// it already exists (so a loop back to it is seen as a loop).
+    func validate(_ entity: Entity, identity: String?) throws {
+        if let problem = EntityNameRule.problem(with: entity.name) {
+            throw CatalogError.invalidName(kind: entity.kind, problem: problem)
+        }
+        if entity.kind == .appearance, entity.bar == nil { throw CatalogError.missingBar(name: entity.name) }
+        if entity.kind != .appearance, entity.bar != nil {
+            throw CatalogError.barNotAllowed(kind: entity.kind, name: entity.name)
+        }
+        if let description = entity.description,
+            description.unicodeScalars.contains(where: { $0.value == 0 })
+        {
+            throw CatalogError.invalidValue(
+                kind: entity.kind, name: entity.name, path: "description", problem: "contains a NUL character")
+        }
+        for spec in entity.catalogue.specs where spec.isRequired && entity.fields[spec.path] == nil {
+            throw CatalogError.missingRequired(kind: entity.kind, name: entity.name, path: spec.path)
+        }
+        try validateParent(entity, identity: identity)
+        try validateReferences(entity, identity: identity)
+        if entity.kind == .palette { try validateAliases(entity, identity: identity) }
+    }
+
+    /// The parent exists, is of the same kind and bar, and does not close a loop.
+    private func validateParent(_ entity: Entity, identity: String?) throws {
+        guard let parent = entity.parent else { return }
+        guard entity.kind.inherits else {
+            throw CatalogError.invalidValue(
+                kind: entity.kind, name: entity.name, path: "parent",
+                problem: "palette colours do not inherit; refer to another colour with {name} instead")
+        }
+        var chain = [entity.name]
+        var current: String? = parent
+        while let name = current {
+            chain.append(name)
+            if name == entity.name || name == identity {
+                throw CatalogError.parentCycle(kind: entity.kind, names: chain)
+            }
+            guard let record = try entities.find(kind: entity.kind, name: name) else {
+                throw CatalogError.missingReference(
+                    kind: entity.kind, name: entity.name, path: "parent", target: entity.kind, targetName: name)
+            }
+            if name == parent, record.bar != entity.bar?.rawValue, let bar = entity.bar,
+                let actual = record.bar.flatMap(BarKind.init(rawValue:))
+            {
+                throw CatalogError.wrongBar(
+                    kind: entity.kind, name: entity.name, path: "parent", target: name, expected: bar, actual: actual)
+            }
+            current = record.parent
+        }
+    }
+
+    /// Every referenced entity exists and has the expected kind and bar.
+    private func validateReferences(_ entity: Entity, identity: String?) throws {
+        for reference in entity.references where reference.path != "parent" {
+            let isSelf =
+                reference.kind == entity.kind && (reference.name == entity.name || reference.name == identity)
+            if isSelf, entity.kind == .palette {
+                throw CatalogError.aliasCycle(names: [entity.name, entity.name])
+            }
+            guard let record = try entities.find(kind: reference.kind, name: reference.name), !isSelf else {
+                throw CatalogError.missingReference(
+                    kind: entity.kind, name: entity.name, path: reference.path, target: reference.kind,
+                    targetName: reference.name)
+            }
+            if case .member(_, let expectedBar?) = entity.catalogue.spec(reference.path)?.type,
+                let actual = record.bar.flatMap(BarKind.init(rawValue:)), actual != expectedBar
+            {
+                throw CatalogError.wrongBar(
+                    kind: entity.kind, name: entity.name, path: reference.path, target: reference.name,
+                    expected: expectedBar, actual: actual)
+            }
+        }
+    }
+
+    /// Palette references starting from `entity` never lead back to it.
+    private func validateAliases(_ entity: Entity, identity: String?) throws {
+        func targets(of name: String) throws -> [String] {
+            if name == entity.name || name == identity {
+                return entity.references.filter { $0.kind == .palette }.map(\.name)
+            }
+            guard let record = try entities.find(kind: .palette, name: name) else { return [] }
+            return record.references.filter { $0.kind == .palette }.map(\.name)
+        }
+        var visited = Set<String>()
+        func walk(_ name: String, path: [String]) throws {
+            for target in try targets(of: name) {
+                if target == entity.name || target == identity {
+                    throw CatalogError.aliasCycle(names: path + [entity.name])
+                }
+                guard visited.insert(target).inserted else { continue }
+                try walk(target, path: path + [target])
+            }
+        }
+        try walk(entity.name, path: [entity.name])
+    }
+}

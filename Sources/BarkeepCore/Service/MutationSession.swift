@@ -1,0 +1,135 @@
+import BarkeepStore
+
+/// The changes of one command, made inside its transaction and recorded in the history as they happen.
+public final class MutationSession {
+    /// The entities table.
+    let entities: EntityRepository
+    /// The history tables.
+    let history: HistoryRepository
+    /// Who, when and why.
+    let context: ChangeContext
+    /// The batch of this command, created with its first change.
+    private var batchID: Int64?
+    /// The changes recorded so far, in order.
+    public private(set) var changes: [ChangeRecord] = []
+
+    /// Creates a session on `connection` (inside a write transaction).
+    init(connection: Connection, context: ChangeContext) {
+        self.entities = EntityRepository(connection: connection)
+        self.history = HistoryRepository(connection: connection)
+        self.context = context
+    }
+
+    /// The entity of `kind` named `name`, or a `notFound` error.
+    public func entity(_ kind: EntityKind, _ name: String) throws -> Entity {
+        guard let record = try entities.find(kind: kind, name: name) else {
+            throw CatalogError.notFound(kind: kind, name: name)
+        }
+        return try Entity(record: record)
+    }
+
+    /// Whether an entity of `kind` named `name` exists.
+    public func exists(_ kind: EntityKind, _ name: String) throws -> Bool {
+        try entities.id(kind: kind, name: name) != nil
+    }
+
+    /// Stores a new entity, recorded as `operation` (`create`, `import`, `restore`, `revert`).
+    ///
+    /// `id` recreates a deleted entity under its old identity, so its history continues.
+    @discardableResult
+    public func create(_ entity: Entity, operation: ChangeOperation = .create, id: Int64? = nil) throws -> Int64 {
+        try EntityValidator(entities: entities).validate(entity, identity: nil)
+        guard try !exists(entity.kind, entity.name) else {
+            throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
+        }
+        let newID = try entities.insert(entity.record(id: id))
+        try record(entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity))
+        return newID
+    }
+
+    /// Replaces the stored entity `kind`/`name` by `entity` (which may carry a new name); no
+    /// history is written when nothing changes.
+    public func update(
+        _ kind: EntityKind, _ name: String, to entity: Entity, operation: ChangeOperation = .update
+    ) throws {
+        guard let id = try entities.id(kind: kind, name: name) else {
+            throw CatalogError.notFound(kind: kind, name: name)
+        }
+        let before = try self.entity(kind, name)
+        guard before.bar == entity.bar else { throw CatalogError.immutableBar(name: name) }
+        if entity.name != name, try exists(kind, entity.name) {
+            throw CatalogError.alreadyExists(kind: kind, name: entity.name)
+        }
+        try EntityValidator(entities: entities).validate(entity, identity: name)
+        let beforeDocument = EntityDocument(before)
+        let afterDocument = EntityDocument(entity)
+        guard beforeDocument != afterDocument else { return }
+        let referrersBefore = entity.name != name ? try documentsOfReferrers(id) : []
+        try entities.update(entity.record(id: id))
+        try record(entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
+        for (referrerID, referrerBefore) in referrersBefore {
+            let referrer = try Entity(record: try entities.find(id: referrerID)!)
+            try record(
+                entityID: referrerID, entity: referrer, operation: operation == .rename ? .update : operation,
+                before: referrerBefore, after: EntityDocument(referrer))
+        }
+    }
+
+    /// Renames an entity; children, palette references and theme memberships follow, and each
+    /// referrer's changed document is recorded too.
+    public func rename(_ kind: EntityKind, _ name: String, to newName: String) throws {
+        if let problem = EntityNameRule.problem(with: newName) {
+            throw CatalogError.invalidName(kind: kind, problem: problem)
+        }
+        var renamed = try entity(kind, name)
+        renamed.name = newName
+        try update(kind, name, to: renamed, operation: .rename)
+    }
+
+    /// Deletes an entity; refused while anything refers to it, naming every referrer.
+    public func delete(_ kind: EntityKind, _ name: String, operation: ChangeOperation = .delete) throws {
+        guard let id = try entities.id(kind: kind, name: name) else {
+            throw CatalogError.notFound(kind: kind, name: name)
+        }
+        let referrers = try entities.referrers(of: id)
+        guard referrers.isEmpty else {
+            throw CatalogError.referenced(kind: kind, name: name, referrers: referrers)
+        }
+        let before = try entity(kind, name)
+        try entities.delete(id: id)
+        try record(entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
+    }
+
+    /// The current documents of every entity referring to the entity `id`, by identity.
+    private func documentsOfReferrers(_ id: Int64) throws -> [(Int64, EntityDocument)] {
+        var seen = Set<Int64>()
+        var result: [(Int64, EntityDocument)] = []
+        for referrer in try entities.referrers(of: id) {
+            guard let referrerID = try entities.id(kind: referrer.kind, name: referrer.name),
+                seen.insert(referrerID).inserted, referrerID != id
+            else { continue }
+            result.append((referrerID, EntityDocument(try entity(referrer.kind, referrer.name))))
+        }
+        return result
+    }
+
+    /// Appends one change to the history, creating the batch on the first one.
+    private func record(
+        entityID: Int64, entity: Entity, operation: ChangeOperation, before: EntityDocument?,
+        after: EntityDocument?
+    ) throws {
+        let batchID = try self.batchID ?? history.insert(
+            BatchRecord(
+                atMilliseconds: context.atMilliseconds, actor: context.actor, message: context.message,
+                command: context.command))
+        self.batchID = batchID
+        let change = ChangeRecord(
+            batchID: batchID, atMilliseconds: context.atMilliseconds, actor: context.actor,
+            message: context.message, entityID: entityID, kind: entity.kind, name: entity.name,
+            operation: operation, version: try history.latestVersion(entityID: entityID) + 1,
+            before: before?.json(), after: after?.json())
+        var stored = change
+        stored.id = try history.insert(change)
+        changes.append(stored)
+    }
+}

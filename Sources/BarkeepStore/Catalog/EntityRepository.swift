@@ -1,0 +1,164 @@
+/// Maps the `entity` and `field` tables to and from `EntityRecord` values.
+public struct EntityRepository {
+    /// The connection the repository reads and writes through.
+    let connection: Connection
+
+    /// Creates a repository over `connection`.
+    public init(connection: Connection) {
+        self.connection = connection
+    }
+
+    private static let selectEntities = """
+        SELECT entity.id, entity.kind, entity.name, entity.bar, parent.name, entity.description
+        FROM entity LEFT JOIN entity AS parent ON parent.id = entity.parent_id
+        """
+
+    private static let selectFields = """
+        SELECT field.entity_id, field.path, field.value, target.kind, target.name
+        FROM field LEFT JOIN entity AS target ON target.id = field.ref_id
+        """
+
+    /// Every entity (of `kind`, when given), sorted by kind and name; two queries in all.
+    public func all(kind: EntityKind? = nil) throws -> [EntityRecord] {
+        let entityRows: [Row]
+        let fieldRows: [Row]
+        if let kind {
+            entityRows = try connection.rows(Self.selectEntities + " WHERE entity.kind = ?", [kind.rawValue])
+            fieldRows = try connection.rows(
+                Self.selectFields
+                    + " JOIN entity AS owner ON owner.id = field.entity_id WHERE owner.kind = ?"
+                    + " ORDER BY field.entity_id, field.path, field.position",
+                [kind.rawValue])
+        } else {
+            entityRows = try connection.rows(Self.selectEntities)
+            fieldRows = try connection.rows(
+                Self.selectFields + " ORDER BY field.entity_id, field.path, field.position")
+        }
+        let fieldsByEntity = Self.groupFields(fieldRows)
+        return
+            entityRows
+            .map { Self.record(from: $0, fields: fieldsByEntity[$0.integer(0)!] ?? []) }
+            .sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+    }
+
+    /// The entity of `kind` named `name`, if it exists.
+    public func find(kind: EntityKind, name: String) throws -> EntityRecord? {
+        guard let id = try id(kind: kind, name: name) else { return nil }
+        return try find(id: id)
+    }
+
+    /// The entity with identity `id`, if it exists.
+    public func find(id: Int64) throws -> EntityRecord? {
+        guard let row = try connection.firstRow(Self.selectEntities + " WHERE entity.id = ?", [id]) else {
+            return nil
+        }
+        let fieldRows = try connection.rows(
+            Self.selectFields + " WHERE field.entity_id = ? ORDER BY field.path, field.position", [id])
+        return Self.record(from: row, fields: Self.groupFields(fieldRows)[id] ?? [])
+    }
+
+    /// The identity of the entity of `kind` named `name`, if it exists.
+    public func id(kind: EntityKind, name: String) throws -> Int64? {
+        try connection.firstRow("SELECT id FROM entity WHERE kind = ? AND name = ?", [kind.rawValue, name])?
+            .integer(0)
+    }
+
+    /// Stores a new entity and returns its identity (the record's own, when it has one: restore).
+    @discardableResult
+    public func insert(_ record: EntityRecord) throws -> Int64 {
+        let parentID = try record.parent.map { try requireID(kind: record.kind, name: $0) }
+        try connection.execute(
+            "INSERT INTO entity (id, kind, name, bar, parent_id, description) VALUES (?, ?, ?, ?, ?, ?)",
+            [record.id, record.kind.rawValue, record.name, record.bar, parentID, record.description])
+        let id = record.id ?? connection.lastInsertedRowID
+        try insertFields(record.fields, entityID: id)
+        return id
+    }
+
+    /// Overwrites the stored entity with identity `record.id` by `record`: name, parent,
+    /// description and the whole field set.
+    public func update(_ record: EntityRecord) throws {
+        guard let id = record.id else { throw StoreError.notFound(kind: record.kind, name: record.name) }
+        let parentID = try record.parent.map { try requireID(kind: record.kind, name: $0) }
+        try connection.execute(
+            "UPDATE entity SET name = ?, parent_id = ?, description = ? WHERE id = ?",
+            [record.name, parentID, record.description, id])
+        try connection.execute("DELETE FROM field WHERE entity_id = ?", [id])
+        try insertFields(record.fields, entityID: id)
+    }
+
+    /// Removes the entity with identity `id` and its fields.
+    public func delete(id: Int64) throws {
+        try connection.execute("DELETE FROM entity WHERE id = ?", [id])
+    }
+
+    /// Every entity that refers to the entity with identity `id`, sorted.
+    public func referrers(of id: Int64) throws -> [Referrer] {
+        let children = try connection.rows("SELECT kind, name FROM entity WHERE parent_id = ?", [id])
+            .map { Referrer(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: nil) }
+        let fields = try connection.rows(
+            """
+            SELECT DISTINCT owner.kind, owner.name, field.path
+            FROM field JOIN entity AS owner ON owner.id = field.entity_id
+            WHERE field.ref_id = ?
+            """, [id]
+        ).map { Referrer(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: $0.text(2)) }
+        return (children + fields).sorted {
+            ($0.kind, $0.name, $0.path ?? "") < ($1.kind, $1.name, $1.path ?? "")
+        }
+    }
+
+    /// The identity of a referenced entity, or a `missingReference` error.
+    private func requireID(kind: EntityKind, name: String) throws -> Int64 {
+        guard let id = try id(kind: kind, name: name) else {
+            throw StoreError.missingReference(kind: kind, name: name)
+        }
+        return id
+    }
+
+    /// Inserts `fields` for the entity `entityID`.
+    private func insertFields(_ fields: [FieldRecord], entityID: Int64) throws {
+        for field in fields {
+            for (position, value) in field.values.enumerated() {
+                switch value {
+                case .literal(let text):
+                    try connection.execute(
+                        "INSERT INTO field (entity_id, path, position, value) VALUES (?, ?, ?, ?)",
+                        [entityID, field.path, position, text])
+                case .reference(let kind, let name):
+                    try connection.execute(
+                        "INSERT INTO field (entity_id, path, position, ref_id) VALUES (?, ?, ?, ?)",
+                        [entityID, field.path, position, try requireID(kind: kind, name: name)])
+                }
+            }
+        }
+    }
+
+    /// Field rows grouped into records by owning entity.
+    private static func groupFields(_ rows: [Row]) -> [Int64: [FieldRecord]] {
+        var result: [Int64: [FieldRecord]] = [:]
+        for row in rows {
+            let entityID = row.integer(0)!
+            let path = row.text(1)!
+            let value: StoredValue =
+                if let literal = row.text(2) {
+                    .literal(literal)
+                } else {
+                    .reference(EntityKind(rawValue: row.text(3)!)!, row.text(4)!)
+                }
+            if result[entityID]?.last?.path == path {
+                result[entityID]![result[entityID]!.count - 1].values.append(value)
+            } else {
+                result[entityID, default: []].append(FieldRecord(path: path, values: [value]))
+            }
+        }
+        return result
+    }
+
+    /// A record from an entity row and its fields.
+    private static func record(from row: Row, fields: [FieldRecord]) -> EntityRecord {
+        EntityRecord(
+            id: row.integer(0), kind: EntityKind(rawValue: row.text(1)!)!, name: row.text(2)!, bar: row.text(3),
+            parent: row.text(4), description: row.text(5), fields: fields)
+    }
+}

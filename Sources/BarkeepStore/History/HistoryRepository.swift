@@ -1,0 +1,145 @@
+/// Appends to and queries the append-only `batch` and `change` tables.
+public struct HistoryRepository {
+    /// The connection the repository reads and writes through.
+    let connection: Connection
+
+    /// Creates a repository over `connection`.
+    public init(connection: Connection) {
+        self.connection = connection
+    }
+
+    private static let selectChanges = """
+        SELECT id, batch_id, at_ms, actor, message, entity_id, kind, name, operation, version, before, after
+        FROM change
+        """
+
+    /// Stores a batch and returns its id.
+    public func insert(_ batch: BatchRecord) throws -> Int64 {
+        try connection.execute(
+            "INSERT INTO batch (at_ms, actor, message, command) VALUES (?, ?, ?, ?)",
+            [batch.atMilliseconds, batch.actor, batch.message, batch.command])
+        return connection.lastInsertedRowID
+    }
+
+    /// Appends a change and returns its id.
+    @discardableResult
+    public func insert(_ change: ChangeRecord) throws -> Int64 {
+        try connection.execute(
+            """
+            INSERT INTO change (batch_id, at_ms, actor, message, entity_id, kind, name, operation, version,
+                                before, after)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                change.batchID, change.atMilliseconds, change.actor, change.message, change.entityID,
+                change.kind.rawValue, change.name, change.operation.rawValue, change.version,
+                change.before, change.after,
+            ])
+        return connection.lastInsertedRowID
+    }
+
+    /// The number of changes recorded for the entity `entityID` so far (its current version).
+    public func latestVersion(entityID: Int64) throws -> Int {
+        Int(try connection.firstRow("SELECT max(version) FROM change WHERE entity_id = ?", [entityID])?
+            .integer(0) ?? 0)
+    }
+
+    /// The identity last recorded under `kind` and `name` (it may since have been renamed or deleted).
+    public func entityID(kind: EntityKind, name: String) throws -> Int64? {
+        try connection.firstRow(
+            "SELECT entity_id FROM change WHERE kind = ? AND name = ? ORDER BY id DESC LIMIT 1",
+            [kind.rawValue, name]
+        )?.integer(0)
+    }
+
+    /// The change with id `id`, if any.
+    public func change(id: Int64) throws -> ChangeRecord? {
+        try connection.firstRow(Self.selectChanges + " WHERE id = ?", [id]).map(Self.record)
+    }
+
+    /// The batch with id `id`, if any.
+    public func batch(id: Int64) throws -> BatchRecord? {
+        try connection.firstRow("SELECT id, at_ms, actor, message, command FROM batch WHERE id = ?", [id])
+            .map {
+                BatchRecord(
+                    id: $0.integer(0), atMilliseconds: $0.integer(1)!, actor: $0.text(2)!, message: $0.text(3),
+                    command: $0.text(4)!)
+            }
+    }
+
+    /// The id of the newest change, or nil for an empty history.
+    public func latestChangeID() throws -> Int64? {
+        try connection.firstRow("SELECT max(id) FROM change")?.integer(0)
+    }
+
+    /// The id of the newest change made at or before `milliseconds`, or nil if none was.
+    public func latestChangeID(atOrBefore milliseconds: Int64) throws -> Int64? {
+        try connection.firstRow(
+            "SELECT id FROM change WHERE at_ms <= ? ORDER BY at_ms DESC, id DESC LIMIT 1", [milliseconds]
+        )?.integer(0)
+    }
+
+    /// The changes matching `filter`, newest first.
+    public func changes(_ filter: HistoryFilter) throws -> [ChangeRecord] {
+        let (sql, arguments) = Self.query(for: filter)
+        return try connection.rows(sql, arguments).map(Self.record)
+    }
+
+    /// The query plan SQLite chooses for the history query of `filter` (for tests and tuning).
+    public func queryPlan(_ filter: HistoryFilter) throws -> [String] {
+        let (sql, arguments) = Self.query(for: filter)
+        return try connection.rows("EXPLAIN QUERY PLAN " + sql, arguments).compactMap { $0.text(3) }
+    }
+
+    /// The SQL and arguments of the history query for `filter`.
+    private static func query(for filter: HistoryFilter) -> (String, [any SQLiteBindable]) {
+        var conditions: [String] = []
+        var arguments: [any SQLiteBindable] = []
+        func add(_ condition: String, _ value: (any SQLiteBindable)?) {
+            guard let value else { return }
+            conditions.append(condition)
+            arguments.append(value)
+        }
+        add("entity_id = ?", filter.entityID)
+        add("at_ms >= ?", filter.sinceMilliseconds)
+        add("at_ms <= ?", filter.untilMilliseconds)
+        add("id <= ?", filter.untilChangeID)
+        add("id >= ?", filter.sinceChangeID)
+        add("id < ?", filter.beforeChangeID)
+        add("actor = ?", filter.actor)
+        add("operation = ?", filter.operation?.rawValue)
+        add("batch_id = ?", filter.batchID)
+        var sql = selectChanges
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        // Change ids grow with time, so newest-first by time is newest-first by id; ordering a time
+        // range by `at_ms` lets SQLite walk `change_by_time` instead of scanning every change.
+        let byTime = filter.sinceMilliseconds != nil || filter.untilMilliseconds != nil
+        sql += byTime && filter.entityID == nil ? " ORDER BY at_ms DESC, id DESC" : " ORDER BY id DESC"
+        if let limit = filter.limit {
+            sql += " LIMIT ?"
+            arguments.append(limit)
+        }
+        return (sql, arguments)
+    }
+
+    /// For every entity that ever existed, its newest change at or before change `changeID`.
+    ///
+    /// The catalog as of that change is the `after` documents of these changes (nil: deleted).
+    public func latestChangePerEntity(upTo changeID: Int64) throws -> [ChangeRecord] {
+        try connection.rows(
+            Self.selectChanges + """
+                 WHERE id IN (SELECT max(id) FROM change WHERE id <= ? GROUP BY entity_id)
+                ORDER BY id
+                """, [changeID]
+        ).map(Self.record)
+    }
+
+    /// A change record from a row of `selectChanges`.
+    private static func record(_ row: Row) -> ChangeRecord {
+        ChangeRecord(
+            id: row.integer(0), batchID: row.integer(1)!, atMilliseconds: row.integer(2)!, actor: row.text(3)!,
+            message: row.text(4), entityID: row.integer(5)!, kind: EntityKind(rawValue: row.text(6)!)!,
+            name: row.text(7)!, operation: ChangeOperation(rawValue: row.text(8)!)!,
+            version: Int(row.integer(9)!), before: row.text(10), after: row.text(11))
+    }
+}

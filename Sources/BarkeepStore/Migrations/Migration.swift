@@ -1,0 +1,24 @@
+/// One numbered schema migration from `Migrations/`, compiled into the binary.
+public struct Migration: Hashable, Sendable {
+    /// The file's name without `.sql`, such as `0001_catalog`; migrations apply in this order.
+    public let identifier: String
+    /// The SQL script.
+    public let sql: String
+
+    /// Creates a migration from its identifier and script.
+    public init(identifier: String, sql: String) {
+        self.identifier = identifier
+        self.sql = sql
+    }
+
+    /// A 64-bit FNV-1a digest of the script, as 16 hex digits; recorded when the migration is applied.
+    public var checksum: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in sql.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,86 @@
+/// Brings a database's schema up to date with the migrations compiled into the binary.
+///
+/// Applied migrations are recorded in `barkeep_migration` with their checksums. A database with
+/// a migration this binary does not know, or whose applied migration differs from the built-in
+/// one, is refused and never "repaired". Each pending migration runs in its own transaction.
+public struct Migrator: Sendable {
+    /// The migrations to apply, in order.
+    public let migrations: [Migration]
+
+    /// Creates a migrator for `migrations` (by default, those compiled into the binary).
+    public init(migrations: [Migration] = Migration.embedded) {
+        self.migrations = migrations
+    }
+
+    /// One applied migration as recorded in the database.
+    public struct AppliedMigration: Hashable, Sendable {
+        /// The migration's identifier.
+        public let identifier: String
+        /// The checksum recorded when it was applied.
+        public let checksum: String
+    }
+
+    /// Applies every pending migration; returns the identifiers applied.
+    @discardableResult
+    public func migrate(_ connection: Connection, nowMilliseconds: Int64) throws -> [String] {
+        let applied = try verifiedAppliedMigrations(connection)
+        if applied.isEmpty {
+            try connection.writeTransaction {
+                try connection.execute(
+                    """
+                    CREATE TABLE IF NOT EXISTS barkeep_migration (
+                        identifier    TEXT PRIMARY KEY,
+                        checksum      TEXT NOT NULL,
+                        applied_at_ms INTEGER NOT NULL
+                    ) STRICT
+                    """)
+            }
+        }
+        let pending = migrations.dropFirst(applied.count)
+        for migration in pending {
+            try connection.writeTransaction {
+                try connection.executeScript(migration.sql)
+                try connection.execute(
+                    "INSERT INTO barkeep_migration (identifier, checksum, applied_at_ms) VALUES (?, ?, ?)",
+                    [migration.identifier, migration.checksum, nowMilliseconds])
+            }
+        }
+        return pending.map(\.identifier)
+    }
+
+    /// Whether the database needs any migration applied.
+    public func needsMigration(_ connection: Connection) throws -> Bool {
+        try verifiedAppliedMigrations(connection).count < migrations.count
+    }
+
+    /// The applied migrations, checked against the built-in ones.
+    public func verifiedAppliedMigrations(_ connection: Connection) throws -> [AppliedMigration] {
+        let applied = try appliedMigrations(connection)
+        for (index, record) in applied.enumerated() {
+            guard index < migrations.count, migrations[index].identifier == record.identifier else {
+                throw MigrationError.unknownMigration(identifier: record.identifier, path: connection.path)
+            }
+            let expected = migrations[index].checksum
+            guard record.checksum == expected else {
+                throw MigrationError.checksumMismatch(
+                    identifier: record.identifier, recorded: record.checksum, expected: expected,
+                    path: connection.path)
+            }
+        }
+        return applied
+    }
+
+    /// The migrations recorded in the database, in order; empty for a new database.
+    func appliedMigrations(_ connection: Connection) throws -> [AppliedMigration] {
+        let hasTable =
+            try connection.firstRow(
+                "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'barkeep_migration'") != nil
+        guard hasTable else {
+            let objectCount = try connection.firstRow("SELECT count(*) FROM sqlite_schema")?.integer(0) ?? 0
+            if objectCount > 0 { throw MigrationError.notACatalog(path: connection.path) }
+            return []
+        }
+        return try connection.rows("SELECT identifier, checksum FROM barkeep_migration ORDER BY identifier")
+            .map { AppliedMigration(identifier: $0.text(0) ?? "", checksum: $0.text(1) ?? "") }
+    }
+}

@@ -1,0 +1,31 @@
+/// Transactions: every write runs in `BEGIN IMMEDIATE … COMMIT`, rolled back on any error.
+extension Connection {
+    /// Runs `body` in a write transaction that takes the write lock at once.
+    ///
+    /// The transaction commits when `body` returns and rolls back when it throws, whatever it
+    /// throws; the error is rethrown unchanged.
+    public func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute("BEGIN IMMEDIATE")
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+        do {
+            try execute("COMMIT")
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+        return result
+    }
+
+    /// Runs `body` in a read transaction, so every query sees one consistent snapshot.
+    public func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute("BEGIN DEFERRED")
+        defer { try? execute("COMMIT") }
+        return try body()
+    }
+}

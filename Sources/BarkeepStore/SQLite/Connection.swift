@@ -1,0 +1,112 @@
+import CSQLite
+
+/// The raw handle of an SQLite database connection.
+typealias SQLiteConnectionHandle = OpaquePointer
+
+/// An open SQLite database connection, configured the way Barkeep needs it.
+///
+/// Every connection enforces foreign keys, fires delete triggers for `REPLACE` conflicts
+/// (`recursive_triggers`), waits for a busy database instead of failing at once, and — when it
+/// may write — uses WAL journaling.
+public final class Connection {
+    /// How a connection opens its file.
+    public enum OpenMode: Sendable {
+        /// Read and write; create the file if it is missing.
+        case create
+        /// Read and write an existing file.
+        case readWrite
+        /// Read an existing file; never write or create it.
+        case readOnly
+    }
+
+    /// The connection's raw handle.
+    let handle: SQLiteConnectionHandle
+    /// The path it was opened with.
+    public let path: String
+    /// Statements prepared once and reused, by SQL text.
+    private var statementCache: [String: Statement] = [:]
+
+    /// How long a connection waits for a lock held by another process, in milliseconds.
+    public static let busyTimeoutMilliseconds: Int32 = 5_000
+
+    /// The version of the SQLite library in use, such as "3.40.1".
+    public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
+
+    /// Opens the database at `path`.
+    public init(path: String, mode: OpenMode) throws(SQLiteError) {
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        switch mode {
+        case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        }
+        var handle: SQLiteConnectionHandle?
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
+            sqlite3_close_v2(handle)
+            throw SQLiteError(extendedResultCode: code, message: message)
+        }
+        self.handle = handle
+        self.path = path
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
+        try execute("PRAGMA foreign_keys = ON")
+        try execute("PRAGMA recursive_triggers = ON")
+        if mode != .readOnly {
+            try execute("PRAGMA journal_mode = WAL")
+        }
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Throws unless `code` is `SQLITE_OK`.
+    func check(_ code: Int32, sql: String? = nil) throws(SQLiteError) {
+        guard code == SQLITE_OK else { throw error(code: code, sql: sql) }
+    }
+
+    /// The error value for a failed call that returned `code`.
+    func error(code: Int32, sql: String?) -> SQLiteError {
+        let extended = sqlite3_extended_errcode(handle)
+        let message = String(cString: sqlite3_errmsg(handle))
+        return SQLiteError(extendedResultCode: extended != 0 ? extended : code, message: message, sql: sql)
+    }
+
+    /// The prepared statement for `sql`, prepared once per connection.
+    public func statement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let cached = statementCache[sql] { return cached }
+        let statement = try Statement(connection: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Runs one statement with bound `arguments`, ignoring rows.
+    public func execute(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) {
+        try statement(sql).run(arguments)
+    }
+
+    /// Runs a script of several statements without arguments (migrations).
+    public func executeScript(_ sql: String) throws(SQLiteError) {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        try check(code, sql: sql)
+    }
+
+    /// Runs one query with bound `arguments` and returns its rows.
+    public func rows(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> [Row] {
+        try statement(sql).rows(arguments)
+    }
+
+    /// Runs one query and returns its first row, if any.
+    public func firstRow(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> Row? {
+        try rows(sql, arguments).first
+    }
+
+    /// The rowid of the last inserted row.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Whether a transaction is open.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+}

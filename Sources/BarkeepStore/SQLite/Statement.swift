@@ -1,0 +1,121 @@
+import CSQLite
+
+/// The raw handle of a prepared statement.
+typealias SQLiteStatementHandle = OpaquePointer
+
+/// A prepared statement, finalized when the value is released.
+public final class Statement {
+    /// The statement's raw handle.
+    let handle: SQLiteStatementHandle
+    /// The connection that prepared it.
+    unowned let connection: Connection
+    /// The SQL text, for error messages.
+    public let sql: String
+
+    /// Prepares `sql` on `connection`.
+    init(connection: Connection, sql: String) throws(SQLiteError) {
+        var handle: SQLiteStatementHandle?
+        let code = sqlite3_prepare_v3(connection.handle, sql, -1, 0, &handle, nil)
+        guard code == SQLITE_OK, let handle else {
+            throw connection.error(code: code, sql: sql)
+        }
+        self.handle = handle
+        self.connection = connection
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Resets the statement and binds `arguments` to its parameters, in order.
+    func bind(_ arguments: [any SQLiteBindable]) throws(SQLiteError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard expected == arguments.count else {
+            throw SQLiteError(
+                extendedResultCode: SQLITE_RANGE,
+                message: "expected \(expected) arguments, got \(arguments.count)",
+                sql: sql
+            )
+        }
+        for (offset, argument) in arguments.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch argument.sqliteValue {
+            case .null:
+                code = sqlite3_bind_null(handle, index)
+            case .integer(let value):
+                code = sqlite3_bind_int64(handle, index, value)
+            case .real(let value):
+                code = sqlite3_bind_double(handle, index, value)
+            case .text(let value):
+                code = sqlite3_bind_text(handle, index, value, -1, barkeep_sqlite_transient())
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes { buffer in
+                    sqlite3_bind_blob(
+                        handle, index, buffer.baseAddress, Int32(buffer.count), barkeep_sqlite_transient())
+                }
+            }
+            try connection.check(code, sql: sql)
+        }
+    }
+
+    /// Advances to the next row; false when the statement is done.
+    func step() throws(SQLiteError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw connection.error(code: code, sql: sql)
+        }
+    }
+
+    /// The current row's values.
+    func currentRow() -> Row {
+        let count = sqlite3_column_count(handle)
+        var values: [SQLiteValue] = []
+        values.reserveCapacity(Int(count))
+        for column in 0..<count {
+            values.append(columnValue(column))
+        }
+        return Row(values: values)
+    }
+
+    /// The value of one column of the current row.
+    private func columnValue(_ column: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER:
+            return .integer(sqlite3_column_int64(handle, column))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(handle, column))
+        case SQLITE_TEXT:
+            return .text(String(cString: sqlite3_column_text(handle, column)))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(handle, column))
+            guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return .blob([]) }
+            return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+        default:
+            return .null
+        }
+    }
+
+    /// Runs the statement with `arguments` and returns every row.
+    public func rows(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> [Row] {
+        try bind(arguments)
+        defer { sqlite3_reset(handle) }
+        var rows: [Row] = []
+        while try step() {
+            rows.append(currentRow())
+        }
+        return rows
+    }
+
+    /// Runs the statement with `arguments`, ignoring any rows.
+    public func run(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) {
+        try bind(arguments)
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+}

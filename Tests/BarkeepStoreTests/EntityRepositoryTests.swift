@@ -1,0 +1,85 @@
+import Testing
+
+@testable import BarkeepStore
+
+@Suite struct EntityRepositoryTests {
+    let directory = TemporaryDirectory()
+    let connection: Connection
+    let repository: EntityRepository
+
+    init() throws {
+        connection = try CatalogDatabase.open(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
+        repository = EntityRepository(connection: connection)
+    }
+
+    @Test func recordsRoundTripWithLiteralsReferencesAndLists() throws {
+        try repository.insert(EntityRecord(kind: .palette, name: "brand", fields: [FieldRecord(path: "light", values: [.literal("#0A84FF")])]))
+        try repository.insert(EntityRecord(kind: .sheet, name: "half"))
+        try repository.insert(EntityRecord(kind: .sheet, name: "full"))
+        try repository.insert(
+            EntityRecord(kind: .appearance, name: "base", bar: "navigation", description: "Base bar",
+                fields: [FieldRecord(path: "standard.backgroundColor", values: [.reference(.palette, "brand")])]))
+        let theme = EntityRecord(
+            kind: .theme, name: "main",
+            fields: [
+                FieldRecord(path: "sheets", values: [.reference(.sheet, "full"), .reference(.sheet, "half")]),
+                FieldRecord(path: "navigation", values: [.reference(.appearance, "base")]),
+            ])
+        let id = try repository.insert(theme)
+        let stored = try #require(try repository.find(kind: .theme, name: "main"))
+        #expect(stored.id == id)
+        #expect(stored.fields.map(\.path) == ["navigation", "sheets"])
+        #expect(stored.fields[1].values == [.reference(.sheet, "full"), .reference(.sheet, "half")])
+        let base = try #require(try repository.find(kind: .appearance, name: "base"))
+        #expect(base.bar == "navigation")
+        #expect(base.description == "Base bar")
+        #expect(try repository.all().map(\.name) == ["brand", "base", "full", "half", "main"])
+        #expect(try repository.all(kind: .sheet).map(\.name) == ["full", "half"])
+    }
+
+    @Test func renamesAreFollowedByReferences() throws {
+        try repository.insert(EntityRecord(kind: .palette, name: "brand", fields: [FieldRecord(path: "light", values: [.literal("#000")])]))
+        try repository.insert(EntityRecord(kind: .palette, name: "alias", fields: [FieldRecord(path: "light", values: [.reference(.palette, "brand")])]))
+        var brand = try #require(try repository.find(kind: .palette, name: "brand"))
+        brand.name = "primary"
+        try repository.update(brand)
+        let alias = try #require(try repository.find(kind: .palette, name: "alias"))
+        #expect(alias.fields[0].values == [.reference(.palette, "primary")])
+    }
+
+    @Test func referencedEntitiesCannotBeDeletedAndReferrersAreListed() throws {
+        try repository.insert(EntityRecord(kind: .layout, name: "base"))
+        try repository.insert(EntityRecord(kind: .layout, name: "tall", parent: "base"))
+        let baseID = try #require(try repository.id(kind: .layout, name: "base"))
+        #expect(try repository.referrers(of: baseID) == [Referrer(kind: .layout, name: "tall", path: nil)])
+        let error = try #require(throws: SQLiteError.self) { try repository.delete(id: baseID) }
+        #expect(error.isConstraintViolation)
+    }
+
+    @Test func aParentOfAnotherKindOrBarIsRefusedByTheSchema() throws {
+        try repository.insert(EntityRecord(kind: .appearance, name: "nav", bar: "navigation"))
+        #expect(throws: SQLiteError.self) {
+            try repository.insert(EntityRecord(kind: .appearance, name: "tabs", bar: "tab", parent: "nav"))
+        }
+        #expect(throws: StoreError.missingReference(kind: .layout, name: "nav")) {
+            try repository.insert(EntityRecord(kind: .layout, name: "x", parent: "nav"))
+        }
+    }
+
+    @Test func deletingAnEntityRemovesItsFields() throws {
+        let id = try repository.insert(EntityRecord(kind: .palette, name: "brand", fields: [FieldRecord(path: "light", values: [.literal("#000")])]))
+        try repository.delete(id: id)
+        #expect(try connection.firstRow("SELECT count(*) FROM field")?.integer(0) == 0)
+        #expect(try connection.rows("PRAGMA foreign_key_check").isEmpty)
+    }
+
+    @Test func idsAreNeverReused() throws {
+        let first = try repository.insert(EntityRecord(kind: .sheet, name: "a"))
+        try repository.delete(id: first)
+        let second = try repository.insert(EntityRecord(kind: .sheet, name: "a"))
+        #expect(second > first)
+        var restored = EntityRecord(kind: .sheet, name: "b")
+        restored.id = first
+        #expect(try repository.insert(restored) == first)
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import BarkeepStore
+
+@Suite struct MigratorTests {
+    let directory = TemporaryDirectory()
+
+    func open() throws -> Connection {
+        try Connection(path: directory.file("catalog.sqlite"), mode: .create)
+    }
+
+    @Test func theEmbeddedMigrationsAreTheNumberedFilesInOrder() {
+        let identifiers = Migration.embedded.map(\.identifier)
+        #expect(identifiers == ["0001_catalog", "0002_history"])
+        #expect(Migration.embedded.allSatisfy { $0.sql.contains("CREATE TABLE") })
+    }
+
+    @Test func aFreshDatabaseGetsEveryMigrationRecordedWithItsChecksum() throws {
+        let connection = try open()
+        let applied = try Migrator().migrate(connection, nowMilliseconds: 1_000)
+        #expect(applied == ["0001_catalog", "0002_history"])
+        let rows = try connection.rows("SELECT identifier, checksum FROM barkeep_migration ORDER BY identifier")
+        #expect(rows.map { $0.text(0) } == ["0001_catalog", "0002_history"])
+        #expect(rows.map { $0.text(1) } == Migration.embedded.map(\.checksum))
+        #expect(try Migrator().migrate(connection, nowMilliseconds: 2_000).isEmpty)
+        #expect(try connection.firstRow("PRAGMA integrity_check")?.text(0) == "ok")
+    }
+
+    @Test func anOlderDatabaseIsUpgradedInPlace() throws {
+        let connection = try open()
+        try Migrator(migrations: Array(Migration.embedded.prefix(1))).migrate(connection, nowMilliseconds: 1)
+        try connection.execute("INSERT INTO entity (kind, name) VALUES ('palette', 'kept')")
+        #expect(try Migrator().needsMigration(connection))
+        #expect(try Migrator().migrate(connection, nowMilliseconds: 2) == ["0002_history"])
+        #expect(try connection.firstRow("SELECT name FROM entity")?.text(0) == "kept")
+        #expect(try connection.firstRow("SELECT count(*) FROM change")?.integer(0) == 0)
+    }
+
+    @Test func aDatabaseFromANewerBarkeepIsRefused() throws {
+        let connection = try open()
+        try Migrator().migrate(connection, nowMilliseconds: 1)
+        try connection.execute(
+            "INSERT INTO barkeep_migration VALUES ('0003_from_the_future', '0000000000000000', 3)")
+        let error = try #require(throws: MigrationError.self) { try Migrator().migrate(connection, nowMilliseconds: 4) }
+        #expect(error == .unknownMigration(identifier: "0003_from_the_future", path: connection.path))
+        #expect(error.description.contains("newer Barkeep"))
+    }
+
+    @Test func aTamperedMigrationIsRefused() throws {
+        let connection = try open()
+        try Migrator().migrate(connection, nowMilliseconds: 1)
+        try connection.execute("UPDATE barkeep_migration SET checksum = 'feedfacefeedface' WHERE identifier = '0001_catalog'")
+        let error = try #require(throws: MigrationError.self) { try Migrator().migrate(connection, nowMilliseconds: 2) }
+        guard case .checksumMismatch(let identifier, let recorded, _, _) = error else {
+            Issue.record("expected a checksum mismatch, got \(error)")
+            return
+        }
+        #expect(identifier == "0001_catalog")
+        #expect(recorded == "feedfacefeedface")
+    }
+
+    @Test func aForeignDatabaseIsRefusedAndLeftAlone() throws {
+        let connection = try open()
+        try connection.execute("CREATE TABLE notes (body TEXT)")
+        #expect(throws: MigrationError.notACatalog(path: connection.path)) {
+            try Migrator().migrate(connection, nowMilliseconds: 1)
+        }
+        #expect(try connection.firstRow("SELECT count(*) FROM sqlite_schema")?.integer(0) == 1)
+    }
+
+    @Test func aFailingMigrationLeavesNoTrace() throws {
+        let connection = try open()
+        let broken = Migration.embedded + [Migration(identifier: "0003_broken", sql: "CREATE TABLE x (a); SELEC 1;")]
+        #expect(throws: SQLiteError.self) { try Migrator(migrations: broken).migrate(connection, nowMilliseconds: 1) }
+        #expect(try connection.firstRow("SELECT count(*) FROM sqlite_schema WHERE name = 'x'")?.integer(0) == 0)
+        #expect(try connection.rows("SELECT identifier FROM barkeep_migration").count == 2)
+    }
+
+    @Test func checksumsDependOnEveryByte() {
+        let a = Migration(identifier: "1", sql: "CREATE TABLE a (x)")
+        let b = Migration(identifier: "1", sql: "CREATE TABLE a (y)")
+        #expect(a.checksum != b.checksum)
+        #expect(a.checksum.count == 16)
+    }
+}
