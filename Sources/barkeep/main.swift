@@ -1,0 +1,27 @@
+import BarkeepCLI
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Runs one barkeep command and exits with its status.
+nonisolated(unsafe) let outputStream = fdopen(STDOUT_FILENO, "w")
+nonisolated(unsafe) let errorStream = fdopen(STDERR_FILENO, "w")
+let environment = ProcessInfo.processInfo.environment
+let console = Console(
+    colorsDiagnostics: isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil,
+    writeOutput: { text in fputs(text, outputStream) },
+    writeError: { text in fputs(text, errorStream) }
+)
+let status = BarkeepCommandLine.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, console: console,
+    nowMilliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded())
+)
+fflush(outputStream)
+fflush(errorStream)
+exit(status)

@@ -1,0 +1,32 @@
+/// Turns a command line into a `ParseOutcome` according to a tree of command declarations.
+public struct ArgumentParser: Sendable {
+    /// The root command; its name is the tool's name.
+    public let root: CommandDeclaration
+
+    /// Creates a parser for the command tree below `root`.
+    public init(root: CommandDeclaration) {
+        self.root = root
+    }
+
+    /// Parses `arguments`, the command line without the tool's own name.
+    ///
+    /// `-h`/`--help` anywhere before `--` wins over any other problem and asks for the help of
+    /// the command reached so far; `help <command> …` asks for the help of that command.
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
+        var session = ParseSession(root: root, tokens: arguments)
+        do {
+            if let outcome = try session.scan() {
+                return outcome
+            }
+            if session.isHelpRequested {
+                return .help(path: session.context.path)
+            }
+            return try session.finish()
+        } catch {
+            if session.isHelpRequested || ArgumentSyntax.containsHelpRequest(arguments) {
+                return .help(path: session.context.path)
+            }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,144 @@
+extension CompletionScriptGenerator {
+    /// A fish completion script: save it as `~/.config/fish/completions/barkeep.fish`.
+    public func fish() -> String {
+        let contextFunction = fishFunctionName("context")
+        let testFunction = fishFunctionName("is")
+        var lines = [
+            "# fish completion for \(root.name); generated from its command declarations.",
+            "",
+            "function \(contextFunction) --description 'Print the command path and positional index'",
+            "    set -l tokens (commandline -opc)",
+            "    set -e tokens[1]",
+            "    set -l command_path \(fishPath(CommandContext(root: root)))",
+            "    set -l positional_count 0",
+            "    set -l skip_next 0",
+            "    for token in $tokens",
+            "        if test $skip_next = 1",
+            "            set skip_next 0",
+            "            continue",
+            "        end",
+            "        switch \"$command_path $token\"",
+        ]
+        lines += fishPathTransitions()
+        lines += [
+            "            case '*'",
+            "                if not string match -q -- '-*' $token",
+            "                    set positional_count (math $positional_count + 1)",
+            "                end",
+            "        end",
+            "    end",
+            "    echo $command_path",
+            "    echo $positional_count",
+            "end",
+            "",
+            "function \(testFunction) --description 'Test the command path and positional index'",
+            "    set -l context (\(contextFunction))",
+            "    test \"$context[1]\" = \"$argv[1]\"; or return 1",
+            "    set -q argv[2]; or return 0",
+            "    if string match -q -- '*+' $argv[2]",
+            "        test $context[2] -ge (string replace -- '+' '' $argv[2])",
+            "    else",
+            "        test $context[2] -eq $argv[2]",
+            "    end",
+            "end",
+            "",
+            "complete -c \(root.name) -f",
+        ]
+        for context in contexts {
+            lines += fishCompletions(for: context)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `switch` cases that follow subcommand names and skip the values of options.
+    private func fishPathTransitions() -> [String] {
+        var lines: [String] = []
+        for context in contexts {
+            for subcommand in context.command.subcommands {
+                let target = context.descending(into: subcommand)
+                let pattern = fishPath(context) + " " + subcommand.name
+                lines += [
+                    "            case \(ShellQuoting.fishSingleQuoted(pattern))",
+                    "                set command_path \(fishPath(target))",
+                    "                set positional_count 0",
+                ]
+            }
+        }
+        let patterns = contexts.flatMap { context in
+            offeredOptions(at: context).filter { !$0.isFlag }.flatMap { option in
+                spellings(of: option).map { ShellQuoting.fishSingleQuoted(fishPath(context) + " " + $0) }
+            }
+        }
+        guard !patterns.isEmpty else { return lines }
+        let patternLines = patterns.enumerated().map { index, pattern in
+            (index == 0 ? "            case " : "                ") + pattern
+                + (index == patterns.count - 1 ? "" : " \\")
+        }
+        return lines + patternLines + ["                set skip_next 1"]
+    }
+
+    /// The `complete` lines for one command: options, subcommands and positional arguments.
+    private func fishCompletions(for context: CommandContext) -> [String] {
+        let testFunction = fishFunctionName("is")
+        let base = "complete -c \(root.name)"
+        let condition = { (position: String?) -> String in
+            let call = [testFunction, self.fishPath(context), position].compactMap { $0 }
+            return "-n " + ShellQuoting.fishSingleQuoted(call.joined(separator: " "))
+        }
+        var lines: [String] = []
+        for option in offeredOptions(at: context) {
+            var parts = [base, condition(nil)]
+            if let shortName = option.shortName {
+                parts.append("-s " + ShellQuoting.fishSingleQuoted(String(shortName)))
+            }
+            parts.append("-l " + ShellQuoting.fishSingleQuoted(String(option.longSpelling.dropFirst(2))))
+            parts.append("-d " + ShellQuoting.fishSingleQuoted(option.help))
+            if !option.isFlag {
+                parts.append(fishValueFlags(option.effectiveCompletion))
+            }
+            lines.append(parts.joined(separator: " "))
+        }
+        let hasArgumentAtStart = context.command.arguments.first != nil
+        for subcommand in context.command.subcommands {
+            let parts = [
+                base, condition("0"), "-a " + ShellQuoting.fishSingleQuoted(subcommand.name),
+                "-d " + ShellQuoting.fishSingleQuoted(subcommand.abstract),
+            ]
+            lines.append(parts.joined(separator: " "))
+        }
+        if !context.command.subcommands.isEmpty && !hasArgumentAtStart {
+            return lines
+        }
+        for slot in argumentSlots(at: context) {
+            let position = String(slot.position) + (slot.isOpenEnded ? "+" : "")
+            let flags = fishValueFlags(slot.argument.completion)
+            let parts = [base, condition(position), flags, "-d " + ShellQuoting.fishSingleQuoted(slot.argument.help)]
+            lines.append(parts.joined(separator: " "))
+        }
+        return lines
+    }
+
+    /// The `complete` flags offering candidates for `kind` (`-F`, `-a '…'`), values being required.
+    private func fishValueFlags(_ kind: CompletionKind) -> String {
+        switch kind {
+        case .file:
+            return "-r -F"
+        case .values(let values):
+            return "-x -a " + ShellQuoting.fishSingleQuoted(ShellQuoting.wordList(values))
+        case .custom(let command):
+            return "-x -a " + ShellQuoting.fishSingleQuoted("(\(command) 2>/dev/null)")
+        case .none:
+            return "-x"
+        }
+    }
+
+    /// The command path as one word, e.g. `barkeep/palette/create`.
+    private func fishPath(_ context: CommandContext) -> String {
+        context.lineage.map(\.name).joined(separator: "/")
+    }
+
+    /// A helper function name private to the script, e.g. `__barkeep_context`.
+    private func fishFunctionName(_ purpose: String) -> String {
+        "_" + ShellQuoting.functionName([root.name, purpose])
+    }
+}

@@ -1,0 +1,130 @@
+extension CompletionScriptGenerator {
+    /// A zsh completion script: save it as `_barkeep` on `$fpath`, or `source` it after `compinit`.
+    public func zsh() -> String {
+        let function = ShellQuoting.functionName([root.name])
+        let runner = ShellQuoting.functionName([root.name, "command", "output"])
+        var lines = [
+            "#compdef \(root.name)",
+            "# zsh completion for \(root.name); generated from its command declarations.",
+            "",
+            "\(runner)() {",
+            "    local -a candidates",
+            "    candidates=(${(f)\"$(eval \"$1\" 2>/dev/null)\"})",
+            "    compadd -a candidates",
+            "}",
+        ]
+        for context in contexts {
+            lines += [""] + zshFunction(for: context)
+        }
+        lines += [
+            "",
+            "if [ \"$funcstack[1]\" = \(ShellQuoting.posixSingleQuoted(function)) ]; then",
+            "    \(function) \"$@\"",
+            "else",
+            "    compdef \(function) \(root.name)",
+            "fi",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The function completing one command: `_arguments` specs, then subcommand dispatch if any.
+    private func zshFunction(for context: CommandContext) -> [String] {
+        let function = ShellQuoting.functionName(context.lineage.map(\.name))
+        let subcommands = context.command.subcommands
+        var specs = offeredOptions(at: context).map(zshOptionSpec)
+        if subcommands.isEmpty {
+            specs += context.command.arguments.map(zshArgumentSpec)
+        } else {
+            specs += ["': :->subcommand'", "'*:: :->argument'"]
+        }
+        var lines = [
+            "\(function)() {",
+            "    local context state state_descr line",
+            "    typeset -A opt_args",
+            "    local -i ret=1",
+            "    _arguments -C \\",
+        ]
+        lines += specs.map { "        \($0) \\" }
+        lines += ["        && ret=0"]
+        if !subcommands.isEmpty {
+            lines += [
+                "    case $state in",
+                "        (subcommand)",
+                "            local -a subcommands",
+                "            subcommands=(",
+            ]
+            lines += subcommands.map { subcommand in
+                let name = subcommand.name.replacing(":", with: "\\:")
+                return "                " + ShellQuoting.posixSingleQuoted(name + ":" + subcommand.abstract)
+            }
+            lines += [
+                "            )",
+                "            _describe -t subcommands 'subcommand' subcommands && ret=0",
+                "            ;;",
+                "        (argument)",
+                "            curcontext=\"${curcontext%:*:*}:\(context.lineage.map(\.name).joined(separator: "-"))-$words[1]:\"",
+                "            case $words[1] in",
+            ]
+            lines += subcommands.map { subcommand in
+                let target = ShellQuoting.functionName(context.lineage.map(\.name) + [subcommand.name])
+                let pattern = ShellQuoting.posixSingleQuoted(subcommand.name)
+                return "                (\(pattern)) \(target) && ret=0 ;;"
+            }
+            lines += [
+                "            esac",
+                "            ;;",
+                "    esac",
+            ]
+        }
+        return lines + ["    return ret", "}"]
+    }
+
+    /// An `_arguments` spec for an option, e.g. `'(-m --message)'{-m,--message}'[Help.]:message:'`.
+    private func zshOptionSpec(_ option: OptionDeclaration) -> String {
+        let description = "[" + Self.zshEscapedDescription(option.help) + "]"
+        var value = ""
+        if let valueName = option.valueName {
+            value = ":" + Self.zshEscapedDescription(valueName) + ":" + zshAction(option.effectiveCompletion)
+        }
+        let repetition = option.isRepeatable ? "*" : ""
+        guard let shortSpelling = option.shortSpelling else {
+            return ShellQuoting.posixSingleQuoted(repetition + option.longSpelling + description + value)
+        }
+        let exclusion = option.isRepeatable ? "*" : "(\(shortSpelling) \(option.longSpelling))"
+        return ShellQuoting.posixSingleQuoted(exclusion)
+            + "{\(shortSpelling),\(option.longSpelling)}"
+            + ShellQuoting.posixSingleQuoted(description + value)
+    }
+
+    /// An `_arguments` spec for a positional argument: `':name:'`, `'::name:'` or `'*:name:'`.
+    private func zshArgumentSpec(_ argument: ArgumentDeclaration) -> String {
+        let prefix = argument.isRepeating ? "*:" : argument.isOptional ? "::" : ":"
+        let name = Self.zshEscapedDescription(argument.name)
+        return ShellQuoting.posixSingleQuoted(prefix + name + ":" + zshAction(argument.completion))
+    }
+
+    /// The `_arguments` action completing `kind`.
+    private func zshAction(_ kind: CompletionKind) -> String {
+        switch kind {
+        case .file:
+            return "_files"
+        case .values(let values):
+            return "(" + ShellQuoting.wordList(values) + ")"
+        case .custom(let command):
+            let runner = ShellQuoting.functionName([root.name, "command", "output"])
+            return "{\(runner) \(ShellQuoting.posixSingleQuoted(command))}"
+        case .none:
+            return ""
+        }
+    }
+
+    /// `text` made safe inside `_arguments`' `[…]` descriptions and `:` separated fields.
+    private static func zshEscapedDescription(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\[]:".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+/// Renders help screens, usage lines and usage-error reports from the command declarations.
+///
+/// The layout follows swift-argument-parser: `OVERVIEW`, discussion, `USAGE`, `ARGUMENTS`,
+/// `OPTIONS`, `GLOBAL OPTIONS`, `SUBCOMMANDS` and `EXAMPLES`, with help text in a column and
+/// wrapped at 80 columns. Output is deterministic and has no trailing newline.
+public struct HelpFormatter: Sendable {
+    /// The root command; its name is the tool's name.
+    public let root: CommandDeclaration
+    /// The widest a line may be.
+    let screenWidth = 80
+
+    /// Creates a formatter for the command tree below `root`.
+    public init(root: CommandDeclaration) {
+        self.root = root
+    }
+
+    /// The help screen for the command at `path` (empty for the root).
+    ///
+    /// Names that are not subcommands end the path: the help of the deepest command found is shown.
+    public func help(for path: [String]) -> String {
+        let context = CommandContext.resolving(path, from: root)
+        let command = context.command
+        let wrapper = TextWrapper(width: screenWidth)
+        var sections: [[String]] = []
+        sections.append(wrapper.lines(command.abstract, firstLinePrefix: "OVERVIEW: "))
+        if let discussion = command.discussion, !discussion.isEmpty {
+            sections.append(wrapper.paragraphs(discussion))
+        }
+        sections.append(usageLines(for: context, prefix: "USAGE: "))
+        if !command.arguments.isEmpty {
+            let rows = command.arguments.map { wrapper.row(label: $0.placeholder, text: $0.help) }
+            sections.append(["ARGUMENTS:"] + rows)
+        }
+        sections.append(["OPTIONS:"] + optionRows(for: context))
+        let inherited = context.inheritedOptions
+        if !inherited.isEmpty {
+            sections.append(["GLOBAL OPTIONS:"] + inherited.map(optionRow))
+        }
+        if !command.subcommands.isEmpty {
+            let rows = command.subcommands.map { wrapper.row(label: $0.name, text: $0.abstract) }
+            let helpPath = (["help"] + context.path + ["<subcommand>"]).joined(separator: " ")
+            let pointer = "  See '\(root.name) \(helpPath)' for detailed help."
+            sections.append(["SUBCOMMANDS:"] + rows + ["", pointer])
+        }
+        if !command.examples.isEmpty {
+            sections.append(["EXAMPLES:"] + command.examples.map { "  " + $0 })
+        }
+        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    }
+
+    /// The rows of the `OPTIONS` section: the command's own options, then `--version`, `--help`.
+    private func optionRows(for context: CommandContext) -> [String] {
+        let wrapper = TextWrapper(width: screenWidth)
+        var rows = context.command.options.map(optionRow)
+        if context.acceptsVersionRequest {
+            rows.append(wrapper.row(label: "--version", text: "Show the version."))
+        }
+        let helpLabel = context.acceptsShortHelp ? "-h, --help" : "--help"
+        if context.option(longSpelling: "--help") == nil {
+            rows.append(wrapper.row(label: helpLabel, text: "Show help information."))
+        }
+        return rows
+    }
+
+    /// One option's row: `-p, --parent <parent>` and its help with values and default appended.
+    private func optionRow(_ option: OptionDeclaration) -> String {
+        var label = option.synopsis
+        if let shortSpelling = option.shortSpelling {
+            label = "\(shortSpelling), \(label)"
+        }
+        var notes: [String] = []
+        if let allowedValues = option.allowedValues {
+            notes.append("values: " + allowedValues.joined(separator: ", "))
+        }
+        if let defaultValue = option.defaultValue {
+            notes.append("default: " + defaultValue)
+        }
+        var text = option.help
+        if !notes.isEmpty {
+            text += " (" + notes.joined(separator: "; ") + ")"
+        }
+        return TextWrapper(width: screenWidth).row(label: label, text: text)
+    }
+}

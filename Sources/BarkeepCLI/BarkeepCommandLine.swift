@@ -1,0 +1,66 @@
+import BarkeepCore
+import BarkeepStore
+
+/// The command-line tool as a function: parse, run, print, and return the exit status.
+public enum BarkeepCommandLine {
+    /// Barkeep's version.
+    public static let version = "0.1.0"
+
+    /// Runs `arguments` (without the program name) and returns the exit status.
+    public static func run(
+        arguments: [String], environment: [String: String], console: Console, nowMilliseconds: Int64
+    ) -> Int32 {
+        let help = HelpFormatter(root: CommandTable.declaration)
+        let outcome: ParseOutcome
+        do {
+            outcome = try ArgumentParser(root: CommandTable.declaration).parse(arguments)
+        } catch {
+            console.writeError(colored(help.errorReport(for: error), console))
+            return ExitStatus.usage
+        }
+        switch outcome {
+        case .version:
+            console.print("barkeep \(version) (SQLite \(Catalog.sqliteVersion))")
+            return ExitStatus.success
+        case .help(let path):
+            printHelp(help.help(for: path), console)
+            return ExitStatus.success
+        case .command(let command):
+            guard let action = CommandTable.root.action(at: command.path[...]) else {
+                printHelp(help.help(for: command.path), console)
+                return ExitStatus.success
+            }
+            let invocation = Invocation(
+                command: command, arguments: arguments, environment: environment, console: console,
+                nowMilliseconds: nowMilliseconds)
+            do {
+                return try action(invocation)
+            } catch let error as UsageError {
+                console.writeError(colored(help.errorReport(for: error), console))
+                return ExitStatus.usage
+            } catch {
+                console.error(message(for: error))
+                return ExitStatus.failure
+            }
+        }
+    }
+
+    /// Prints a help screen, ending with exactly one newline.
+    private static func printHelp(_ text: String, _ console: Console) {
+        console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// The report with its leading `error:` coloured on a terminal.
+    private static func colored(_ report: String, _ console: Console) -> String {
+        guard console.colorsDiagnostics, report.hasPrefix("error:") else { return report }
+        return "\u{1B}[1;31merror:\u{1B}[0m" + report.dropFirst("error:".count)
+    }
+
+    /// A one-line message for any error a command throws.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as CustomStringConvertible: return error.description
+        default: return "\(error)"
+        }
+    }
+}

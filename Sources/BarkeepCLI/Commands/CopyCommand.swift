@@ -1,0 +1,27 @@
+import BarkeepCore
+import BarkeepStore
+
+/// `barkeep <kind> copy <source> <new>`: a new entity with the same parent and fields.
+enum CopyCommand {
+    /// The command for `kind`.
+    static func node(_ kind: EntityKind) -> CommandNode {
+        let declaration = CommandDeclaration(
+            name: "copy", abstract: "Copy a \(kind.rawValue) under a new name (same parent, fields and description).",
+            arguments: [
+                CommonOptions.name(kind, help: "The \(kind.rawValue) to copy."),
+                ArgumentDeclaration(name: "new-name", help: "The copy's name."),
+            ],
+            options: [CommonOptions.json])
+        return CommandNode(declaration) { invocation in
+            let (source, new) = (invocation.argument("name"), invocation.argument("new-name"))
+            let entity = try invocation.openCatalog().mutate(invocation.changeContext) { session in
+                var copy = try session.entity(kind, source)
+                copy.name = new
+                try session.create(copy)
+                return copy
+            }
+            try KindCommands.report(entity, message: "copied \(kind.rawValue) \(source) to \(new)", invocation)
+            return ExitStatus.success
+        }
+    }
+}

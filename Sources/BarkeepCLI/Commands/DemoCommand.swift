@@ -1,0 +1,39 @@
+import BarkeepCore
+import BarkeepStore
+
+/// `barkeep demo`: a catalog holding the five articles' setups, and a short tour of it.
+enum DemoCommand {
+    /// The command.
+    static let node: CommandNode = CommandNode(
+        CommandDeclaration(
+            name: "demo", abstract: "Create a catalog holding the articles' setups, and show it off.",
+            discussion: "Creates barkeep.sqlite (or --db) with palette colours, navigation/tab/toolbar "
+                + "appearances, the 70 pt spacer-stack, 100 pt bottom-aligned and iOS 10 position-adjustment "
+                + "layouts, the medium/large sheet and the Cancel/Add toolbar, bundled in themes. If the catalog "
+                + "already holds the demo, it is shown again unchanged.")
+    ) { invocation in
+        let catalog = try invocation.openCatalog(create: true)
+        let console = invocation.console
+        let alreadyThere = try catalog.entities(kind: .theme).contains { $0.name == "articles" }
+        if alreadyThere {
+            console.print("The demo catalog is already in \(catalog.path); showing it.")
+        } else {
+            var context = invocation.changeContext
+            if context.message == nil { context.message = "barkeep demo" }
+            try catalog.mutate(context) { try DemoCatalog.install(in: $0) }
+            console.print("Created the demo catalog in \(catalog.path).")
+        }
+        console.print()
+        let entities = try catalog.entities()
+        for kind in EntityKind.allCases {
+            let names = entities.filter { $0.kind == kind }.map(\.name)
+            console.print("  \(kind.rawValue.padding(toLength: 11)) \(names.count)  \(names.joined(separator: ", "))")
+        }
+        console.print()
+        console.print("$ barkeep appearance show tall-teal")
+        EntityPrinter.lines(try catalog.entity(.appearance, "tall-teal")).forEach(console.print)
+        console.print()
+        console.print("Next: barkeep --db \(catalog.path) appearance list; barkeep help")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,31 @@
+import BarkeepCore
+import BarkeepStore
+
+/// `barkeep <kind> set <name> <path>=<value> …`: all pairs or none.
+enum SetCommand {
+    /// The command for `kind`.
+    static func node(_ kind: EntityKind) -> CommandNode {
+        let declaration = CommandDeclaration(
+            name: "set", abstract: "Set fields of a \(kind.rawValue).",
+            discussion: "Every pair is checked first; if one is wrong, nothing changes. "
+                + (kind.inherits ? "parent=<name> re-parents, parent=none detaches. " : "")
+                + "A field set to 'default' means UIKit's own default, unlike unset, which inherits.",
+            arguments: [
+                CommonOptions.name(kind),
+                ArgumentDeclaration(name: "assignments", help: "Fields to set, as <path>=<value>.", isRepeating: true),
+            ],
+            options: [CommonOptions.json],
+            examples: ["barkeep \(kind.rawValue) set <name> " + (kind == .palette ? "dark=#409CFF" : "description=…")])
+        return CommandNode(declaration) { invocation in
+            let name = invocation.argument("name")
+            let entity = try invocation.openCatalog().mutate(invocation.changeContext) { session in
+                let changed = try EntityEditor.applying(
+                    invocation.command.arguments("assignments"), to: try session.entity(kind, name))
+                try session.update(kind, name, to: changed)
+                return changed
+            }
+            try KindCommands.report(entity, message: "updated \(kind.rawValue) \(name)", invocation)
+            return ExitStatus.success
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import BarkeepStore
+
+/// Option and argument declarations shared by several commands.
+enum CommonOptions {
+    /// `--json`: print data as JSON.
+    static let json = OptionDeclaration(name: "json", help: "Print the result as JSON.")
+
+    /// The global options, accepted anywhere on the command line.
+    static let global: [OptionDeclaration] = [
+        OptionDeclaration(
+            name: "db", help: "The catalog file (default: $BARKEEP_DB, else barkeep.sqlite).", valueName: "path",
+            completion: .file, isInherited: true),
+        OptionDeclaration(
+            name: "actor", help: "Who makes the change (default: $BARKEEP_ACTOR, else the login name).",
+            valueName: "name", isInherited: true),
+        OptionDeclaration(
+            name: "message", shortName: "m", help: "Why the change is made; recorded in the history.",
+            valueName: "message", isInherited: true),
+    ]
+
+    /// The `<name>` argument of an entity of `kind`, completed from the catalog.
+    static func name(_ kind: EntityKind, help: String? = nil) -> ArgumentDeclaration {
+        ArgumentDeclaration(
+            name: "name", help: help ?? "The \(kind.rawValue)'s name.",
+            completion: .custom("barkeep \(kind.rawValue) list --names 2>/dev/null"))
+    }
+}

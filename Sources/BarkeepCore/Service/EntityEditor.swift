@@ -1,0 +1,94 @@
+import BarkeepStore
+
+/// Applies `path=value` assignments and unsets to an entity: the one place `create`, `set`,
+/// `unset`, the demo and imports turn text into typed fields.
+public enum EntityEditor {
+    /// Keys every entity takes besides its catalogue fields.
+    public static let entityKeys = ["parent", "description"]
+
+    /// Splits `path=value` at the first `=`; the error says what was expected.
+    public static func split(_ assignment: String, kind: EntityKind, name: String) throws -> (path: String, value: String) {
+        guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+            throw CatalogError.invalidValue(
+                kind: kind, name: name, path: assignment,
+                problem: "expected <path>=<value>, e.g. standard.backgroundColor=#FFFFFF")
+        }
+        return (String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
+    }
+
+    /// Returns `entity` with every assignment applied, in order; all or nothing.
+    public static func applying(_ assignments: [String], to entity: Entity) throws -> Entity {
+        var result = entity
+        for assignment in assignments {
+            let (path, text) = try split(assignment, kind: entity.kind, name: entity.name)
+            switch path {
+            case "parent":
+                guard entity.kind.inherits else {
+                    throw CatalogError.invalidValue(
+                        kind: entity.kind, name: entity.name, path: "parent",
+                        problem: "palette colours do not inherit; refer to another colour with {name} instead")
+                }
+                if text == "none" {
+                    result.parent = nil
+                } else if let problem = EntityNameRule.problem(with: text) {
+                    throw CatalogError.invalidValue(kind: entity.kind, name: entity.name, path: path, problem: problem)
+                } else {
+                    result.parent = text
+                }
+            case "description":
+                result.description = text.isEmpty ? nil : text
+            case "bar":
+                throw CatalogError.immutableBar(name: entity.name)
+            default:
+                for spec in try specs(for: path, of: entity) {
+                    do {
+                        result.fields[spec.path] = try FieldValueParser.parse(text, for: spec)
+                    } catch {
+                        throw CatalogError.invalidValue(
+                            kind: entity.kind, name: entity.name, path: spec.path, problem: error.message)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Returns `entity` without the fields at `paths` (or its parent or description); every path
+    /// must currently be set.
+    public static func unsetting(_ paths: [String], from entity: Entity) throws -> Entity {
+        var result = entity
+        for path in paths {
+            switch path {
+            case "parent":
+                guard result.parent != nil else { throw CatalogError.notSet(kind: entity.kind, name: entity.name, path: path) }
+                result.parent = nil
+            case "description":
+                guard result.description != nil else {
+                    throw CatalogError.notSet(kind: entity.kind, name: entity.name, path: path)
+                }
+                result.description = nil
+            default:
+                let specs = try specs(for: path, of: entity)
+                guard specs.contains(where: { result.fields[$0.path] != nil }) else {
+                    throw CatalogError.notSet(kind: entity.kind, name: entity.name, path: path)
+                }
+                for spec in specs {
+                    if spec.isRequired {
+                        throw CatalogError.missingRequired(kind: entity.kind, name: entity.name, path: spec.path)
+                    }
+                    result.fields[spec.path] = nil
+                }
+            }
+        }
+        return result
+    }
+
+    /// The catalogue rows `path` stands for on `entity`, or an error naming the valid paths nearby.
+    private static func specs(for path: String, of entity: Entity) throws -> [FieldSpec] {
+        do {
+            return try entity.catalogue.lookup(path)
+        } catch {
+            throw CatalogError.unknownPath(kind: entity.kind, name: entity.name, error: error)
+        }
+    }
+}
