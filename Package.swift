@@ -50,8 +50,8 @@ let package = Package(
         ),
         .testTarget(
             name: "BarkeepCLITests",
-            dependencies: ["BarkeepCLI", "barkeep"],
-            resources: [.copy("Golden")]
+            dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "barkeep"],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,7 @@ enum CreateCommand {
             CommonOptions.json,
         ]
         let declaration = CommandDeclaration(
-            name: "create", abstract: "Create a \(kind.rawValue).",
+            name: "create", abstract: "Create \(KindCommands.noun(kind)).",
             discussion: "Fields can be set at once with <path>=<value> pairs; all of them are checked before "
                 + "anything is written.",
             arguments: [

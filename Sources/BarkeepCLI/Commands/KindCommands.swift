@@ -14,6 +14,11 @@ enum KindCommands {
             ])
     }
 
+    /// The kind with its indefinite article: "a palette", "an appearance".
+    static func noun(_ kind: EntityKind) -> String {
+        kind == .appearance ? "an appearance" : "a \(kind.rawValue)"
+    }
+
     /// One sentence on what entities of `kind` are.
     static func abstract(_ kind: EntityKind) -> String {
         switch kind {

@@ -6,7 +6,7 @@ enum RenameCommand {
     /// The command for `kind`.
     static func node(_ kind: EntityKind) -> CommandNode {
         let declaration = CommandDeclaration(
-            name: "rename", abstract: "Rename a \(kind.rawValue); everything that refers to it follows.",
+            name: "rename", abstract: "Rename \(KindCommands.noun(kind)); everything that refers to it follows.",
             discussion: "Children, palette references inside field values and theme members are updated in the "
                 + "same transaction, and each of them gets a history entry.",
             arguments: [

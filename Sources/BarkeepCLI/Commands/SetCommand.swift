@@ -6,7 +6,7 @@ enum SetCommand {
     /// The command for `kind`.
     static func node(_ kind: EntityKind) -> CommandNode {
         let declaration = CommandDeclaration(
-            name: "set", abstract: "Set fields of a \(kind.rawValue).",
+            name: "set", abstract: "Set fields of \(KindCommands.noun(kind)).",
             discussion: "Every pair is checked first; if one is wrong, nothing changes. "
                 + (kind.inherits ? "parent=<name> re-parents, parent=none detaches. " : "")
                 + "A field set to 'default' means UIKit's own default, unlike unset, which inherits.",

@@ -6,7 +6,7 @@ enum ShowCommand {
     /// The command for `kind`.
     static func node(_ kind: EntityKind) -> CommandNode {
         let declaration = CommandDeclaration(
-            name: "show", abstract: "Show the fields a \(kind.rawValue) sets itself.",
+            name: "show", abstract: "Show the fields \(KindCommands.noun(kind)) sets itself.",
             discussion: "Inherited values are not shown; 'barkeep resolve' shows the resolved form.",
             arguments: [CommonOptions.name(kind)],
             options: [CommonOptions.json])

@@ -6,7 +6,7 @@ enum UnsetCommand {
     /// The command for `kind`.
     static func node(_ kind: EntityKind) -> CommandNode {
         let declaration = CommandDeclaration(
-            name: "unset", abstract: "Unset fields of a \(kind.rawValue), so they inherit again.",
+            name: "unset", abstract: "Unset fields of \(KindCommands.noun(kind)), so they inherit again.",
             arguments: [
                 CommonOptions.name(kind),
                 ArgumentDeclaration(name: "paths", help: "Field paths to unset.", isRepeating: true),

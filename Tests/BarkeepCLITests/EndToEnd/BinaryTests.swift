@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Runs the built `barkeep` executable and checks standard output, standard error and the exit
+/// status separately.
+@Suite struct BinaryTests {
+    let directory = TemporaryDirectory()
+
+    @Test func demoCreatesTheCatalogAndShowsIt() throws {
+        let run = try CommandRun.binary(["demo"], in: directory.path)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.isEmpty)
+        #expect(run.output.hasPrefix("Created the demo catalog in barkeep.sqlite."))
+        #expect(run.output.contains("layout      3  bottom-100, legacy-ios10, spacer-70"))
+        #expect(FileManager.default.fileExists(atPath: directory.file("barkeep.sqlite")))
+        let again = try CommandRun.binary(["demo"], in: directory.path)
+        #expect(again.status == 0)
+        #expect(again.output.hasPrefix("The demo catalog is already in barkeep.sqlite; showing it."))
+    }
+
+    @Test func versionNamesSQLite() throws {
+        let run = try CommandRun.binary(["--version"], in: directory.path)
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("barkeep 0.1.0 (SQLite 3."))
+        #expect(run.error.isEmpty)
+    }
+
+    @Test func errorsGoToStandardErrorWithoutColourUnlessATerminal() throws {
+        let run = try CommandRun.binary(["palette", "show", "brand"], in: directory.path)
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "error: no catalog at 'barkeep.sqlite'; create one with 'barkeep init' (or pass --db <path>)\n")
+    }
+
+    @Test func theDatabaseComesFromTheEnvironmentWhenNoOptionIsGiven() throws {
+        let path = directory.file("env.sqlite")
+        #expect(try CommandRun.binary(["init"], in: directory.path, environment: ["BARKEEP_DB": path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("barkeep.sqlite")))
+        let run = try CommandRun.binary(
+            ["palette", "create", "brand", "light=#000", "--json"], in: directory.path, environment: ["BARKEEP_DB": path])
+        #expect(run.status == 0)
+        #expect(run.output.contains(##""light" : "#000000""##))
+    }
+
+    @Test func completionScriptsAreGenerated() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let run = try CommandRun.binary(["completions", shell], in: directory.path)
+            #expect(run.status == 0)
+            #expect(run.output.contains("appearance"))
+        }
+        let bash = try CommandRun.binary(["completions", "bash"], in: directory.path)
+        let script = directory.file("barkeep.bash")
+        try bash.output.write(toFile: script, atomically: true, encoding: .utf8)
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/bin/bash")
+        check.arguments = ["-n", script]
+        try check.run()
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0)
+    }
+}
