@@ -19,12 +19,12 @@ public struct ArgumentParser: Sendable {
                 return outcome
             }
             if session.isHelpRequested {
-                return .help(path: session.context.path)
+                return .help(path: session.lineage.path)
             }
             return try session.finish()
         } catch {
             if session.isHelpRequested || ArgumentSyntax.containsHelpRequest(arguments) {
-                return .help(path: session.context.path)
+                return .help(path: session.lineage.path)
             }
             throw error
         }

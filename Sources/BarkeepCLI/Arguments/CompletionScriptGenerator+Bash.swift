@@ -41,7 +41,7 @@ extension CompletionScriptGenerator {
             "",
             "    case \"$command_path\" in",
         ]
-        lines += contexts.flatMap(bashCommandCase)
+        lines += lineages.flatMap(bashCommandCase)
         lines += [
             "    esac",
             "    return 0",
@@ -55,9 +55,9 @@ extension CompletionScriptGenerator {
     /// `case` branches that follow subcommand names and skip the values of options.
     private func bashPathTransitions() -> [String] {
         var lines: [String] = []
-        for context in contexts {
-            for subcommand in context.command.subcommands {
-                let target = context.invocation + " " + subcommand.name
+        for lineage in lineages {
+            for subcommand in lineage.command.subcommands {
+                let target = lineage.invocation + " " + subcommand.name
                 lines += [
                     "            \(ShellQuoting.posixSingleQuoted(target)))",
                     "                command_path=\(ShellQuoting.posixSingleQuoted(target))",
@@ -66,9 +66,9 @@ extension CompletionScriptGenerator {
                 ]
             }
         }
-        let patterns = contexts.flatMap { context in
-            offeredOptions(at: context).filter { !$0.isFlag }.flatMap { option in
-                spellings(of: option).map { ShellQuoting.posixSingleQuoted(context.invocation + " " + $0) }
+        let patterns = lineages.flatMap { lineage in
+            offeredOptions(at: lineage).filter { !$0.isFlag }.flatMap { option in
+                spellings(of: option).map { ShellQuoting.posixSingleQuoted(lineage.invocation + " " + $0) }
             }
         }
         guard !patterns.isEmpty else { return lines }
@@ -87,10 +87,10 @@ extension CompletionScriptGenerator {
     /// `case` branches completing the value of the option just typed.
     private func bashOptionValueCases() -> [String] {
         var lines: [String] = []
-        for context in contexts {
-            for option in offeredOptions(at: context) where !option.isFlag {
+        for lineage in lineages {
+            for option in offeredOptions(at: lineage) where !option.isFlag {
                 let patterns = spellings(of: option).map {
-                    ShellQuoting.posixSingleQuoted(context.invocation + " " + $0)
+                    ShellQuoting.posixSingleQuoted(lineage.invocation + " " + $0)
                 }
                 lines += [
                     "        \(patterns.joined(separator: "|")))",
@@ -104,10 +104,10 @@ extension CompletionScriptGenerator {
     }
 
     /// The `case` branch for one command: its options after `-`, else subcommands and arguments.
-    private func bashCommandCase(_ context: CommandContext) -> [String] {
-        let optionWords = offeredOptions(at: context).flatMap(spellings)
+    private func bashCommandCase(_ lineage: CommandLineage) -> [String] {
+        let optionWords = offeredOptions(at: lineage).flatMap(spellings)
         var lines = [
-            "        \(ShellQuoting.posixSingleQuoted(context.invocation)))",
+            "        \(ShellQuoting.posixSingleQuoted(lineage.invocation)))",
             "            if [[ \"$cur\" == -* ]]; then",
             "                COMPREPLY=\(bashArray([.values(optionWords)]))",
             "                return 0",
@@ -115,8 +115,8 @@ extension CompletionScriptGenerator {
             "            case \"$positional_count\" in",
         ]
         var slots: [(pattern: String, kinds: [CompletionKind])] = []
-        let subcommandNames = context.command.subcommands.map(\.name)
-        for slot in argumentSlots(at: context) {
+        let subcommandNames = lineage.command.subcommands.map(\.name)
+        for slot in argumentSlots(at: lineage) {
             var kinds = [slot.argument.completion]
             if slot.position == 0 && !subcommandNames.isEmpty {
                 kinds.insert(.values(subcommandNames), at: 0)
@@ -124,7 +124,7 @@ extension CompletionScriptGenerator {
             slots.append((slot.isOpenEnded ? "*" : String(slot.position), kinds))
             if slot.isOpenEnded { break }
         }
-        if context.command.arguments.isEmpty && !subcommandNames.isEmpty {
+        if lineage.command.arguments.isEmpty && !subcommandNames.isEmpty {
             slots.append(("0", [.values(subcommandNames)]))
         }
         for slot in slots {

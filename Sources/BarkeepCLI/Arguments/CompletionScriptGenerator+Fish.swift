@@ -9,7 +9,7 @@ extension CompletionScriptGenerator {
             "function \(contextFunction) --description 'Print the command path and positional index'",
             "    set -l tokens (commandline -opc)",
             "    set -e tokens[1]",
-            "    set -l command_path \(fishPath(CommandContext(root: root)))",
+            "    set -l command_path \(fishPath(CommandLineage(root: root)))",
             "    set -l positional_count 0",
             "    set -l skip_next 0",
             "    for token in $tokens",
@@ -44,8 +44,8 @@ extension CompletionScriptGenerator {
             "",
             "complete -c \(root.name) -f",
         ]
-        for context in contexts {
-            lines += fishCompletions(for: context)
+        for lineage in lineages {
+            lines += fishCompletions(for: lineage)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -53,10 +53,10 @@ extension CompletionScriptGenerator {
     /// `switch` cases that follow subcommand names and skip the values of options.
     private func fishPathTransitions() -> [String] {
         var lines: [String] = []
-        for context in contexts {
-            for subcommand in context.command.subcommands {
-                let target = context.descending(into: subcommand)
-                let pattern = fishPath(context) + " " + subcommand.name
+        for lineage in lineages {
+            for subcommand in lineage.command.subcommands {
+                let target = lineage.descending(into: subcommand)
+                let pattern = fishPath(lineage) + " " + subcommand.name
                 lines += [
                     "            case \(ShellQuoting.fishSingleQuoted(pattern))",
                     "                set command_path \(fishPath(target))",
@@ -64,9 +64,9 @@ extension CompletionScriptGenerator {
                 ]
             }
         }
-        let patterns = contexts.flatMap { context in
-            offeredOptions(at: context).filter { !$0.isFlag }.flatMap { option in
-                spellings(of: option).map { ShellQuoting.fishSingleQuoted(fishPath(context) + " " + $0) }
+        let patterns = lineages.flatMap { lineage in
+            offeredOptions(at: lineage).filter { !$0.isFlag }.flatMap { option in
+                spellings(of: option).map { ShellQuoting.fishSingleQuoted(fishPath(lineage) + " " + $0) }
             }
         }
         guard !patterns.isEmpty else { return lines }
@@ -78,15 +78,15 @@ extension CompletionScriptGenerator {
     }
 
     /// The `complete` lines for one command: options, subcommands and positional arguments.
-    private func fishCompletions(for context: CommandContext) -> [String] {
+    private func fishCompletions(for lineage: CommandLineage) -> [String] {
         let testFunction = fishFunctionName("is")
         let base = "complete -c \(root.name)"
         let condition = { (position: String?) -> String in
-            let call = [testFunction, self.fishPath(context), position].compactMap { $0 }
+            let call = [testFunction, self.fishPath(lineage), position].compactMap { $0 }
             return "-n " + ShellQuoting.fishSingleQuoted(call.joined(separator: " "))
         }
         var lines: [String] = []
-        for option in offeredOptions(at: context) {
+        for option in offeredOptions(at: lineage) {
             var parts = [base, condition(nil)]
             if let shortName = option.shortName {
                 parts.append("-s " + ShellQuoting.fishSingleQuoted(String(shortName)))
@@ -98,21 +98,19 @@ extension CompletionScriptGenerator {
             }
             lines.append(parts.joined(separator: " "))
         }
-        let hasArgumentAtStart = context.command.arguments.first != nil
-        for subcommand in context.command.subcommands {
+        for subcommand in lineage.command.subcommands {
             let parts = [
                 base, condition("0"), "-a " + ShellQuoting.fishSingleQuoted(subcommand.name),
                 "-d " + ShellQuoting.fishSingleQuoted(subcommand.abstract),
             ]
             lines.append(parts.joined(separator: " "))
         }
-        if !context.command.subcommands.isEmpty && !hasArgumentAtStart {
-            return lines
-        }
-        for slot in argumentSlots(at: context) {
+        for slot in argumentSlots(at: lineage) {
             let position = String(slot.position) + (slot.isOpenEnded ? "+" : "")
             let flags = fishValueFlags(slot.argument.completion)
-            let parts = [base, condition(position), flags, "-d " + ShellQuoting.fishSingleQuoted(slot.argument.help)]
+            let parts = [
+                base, condition(position), flags, "-d " + ShellQuoting.fishSingleQuoted(slot.argument.help),
+            ]
             lines.append(parts.joined(separator: " "))
         }
         return lines
@@ -133,8 +131,8 @@ extension CompletionScriptGenerator {
     }
 
     /// The command path as one word, e.g. `barkeep/palette/create`.
-    private func fishPath(_ context: CommandContext) -> String {
-        context.lineage.map(\.name).joined(separator: "/")
+    private func fishPath(_ lineage: CommandLineage) -> String {
+        lineage.commands.map(\.name).joined(separator: "/")
     }
 
     /// A helper function name private to the script, e.g. `__barkeep_context`.

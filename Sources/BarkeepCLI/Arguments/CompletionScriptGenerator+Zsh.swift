@@ -13,8 +13,8 @@ extension CompletionScriptGenerator {
             "    compadd -a candidates",
             "}",
         ]
-        for context in contexts {
-            lines += [""] + zshFunction(for: context)
+        for lineage in lineages {
+            lines += [""] + zshFunction(for: lineage)
         }
         lines += [
             "",
@@ -28,12 +28,12 @@ extension CompletionScriptGenerator {
     }
 
     /// The function completing one command: `_arguments` specs, then subcommand dispatch if any.
-    private func zshFunction(for context: CommandContext) -> [String] {
-        let function = ShellQuoting.functionName(context.lineage.map(\.name))
-        let subcommands = context.command.subcommands
-        var specs = offeredOptions(at: context).map(zshOptionSpec)
+    private func zshFunction(for lineage: CommandLineage) -> [String] {
+        let function = ShellQuoting.functionName(lineage.commands.map(\.name))
+        let subcommands = lineage.command.subcommands
+        var specs = offeredOptions(at: lineage).map(zshOptionSpec)
         if subcommands.isEmpty {
-            specs += context.command.arguments.map(zshArgumentSpec)
+            specs += lineage.command.arguments.map(zshArgumentSpec)
         } else {
             specs += ["': :->subcommand'", "'*:: :->argument'"]
         }
@@ -47,6 +47,7 @@ extension CompletionScriptGenerator {
         lines += specs.map { "        \($0) \\" }
         lines += ["        && ret=0"]
         if !subcommands.isEmpty {
+            let contextName = lineage.commands.map(\.name).joined(separator: "-")
             lines += [
                 "    case $state in",
                 "        (subcommand)",
@@ -62,11 +63,11 @@ extension CompletionScriptGenerator {
                 "            _describe -t subcommands 'subcommand' subcommands && ret=0",
                 "            ;;",
                 "        (argument)",
-                "            curcontext=\"${curcontext%:*:*}:\(context.lineage.map(\.name).joined(separator: "-"))-$words[1]:\"",
+                "            curcontext=\"${curcontext%:*:*}:\(contextName)-$words[1]:\"",
                 "            case $words[1] in",
             ]
             lines += subcommands.map { subcommand in
-                let target = ShellQuoting.functionName(context.lineage.map(\.name) + [subcommand.name])
+                let target = ShellQuoting.functionName(lineage.commands.map(\.name) + [subcommand.name])
                 let pattern = ShellQuoting.posixSingleQuoted(subcommand.name)
                 return "                (\(pattern)) \(target) && ret=0 ;;"
             }

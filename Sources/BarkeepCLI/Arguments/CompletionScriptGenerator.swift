@@ -14,18 +14,18 @@ public struct CompletionScriptGenerator: Sendable {
     }
 
     /// Every command of the tree, the root first, parents before their subcommands.
-    var contexts: [CommandContext] {
-        CommandContext(root: root).selfAndDescendants
+    var lineages: [CommandLineage] {
+        CommandLineage(root: root).selfAndDescendants
     }
 
     /// The options offered after the command: its own, inherited ones, `--version` and `--help`.
-    func offeredOptions(at context: CommandContext) -> [OptionDeclaration] {
-        var options = context.optionsInScope
-        if context.acceptsVersionRequest {
+    func offeredOptions(at lineage: CommandLineage) -> [OptionDeclaration] {
+        var options = lineage.optionsInScope
+        if lineage.acceptsVersionRequest {
             options.append(OptionDeclaration(name: "version", help: "Show the version."))
         }
-        if context.option(longSpelling: "--help") == nil {
-            let shortName: Character? = context.acceptsShortHelp ? "h" : nil
+        if lineage.option(longSpelling: "--help") == nil {
+            let shortName: Character? = lineage.acceptsShortHelp ? "h" : nil
             options.append(
                 OptionDeclaration(name: "help", shortName: shortName, help: "Show help information.")
             )
@@ -38,11 +38,11 @@ public struct CompletionScriptGenerator: Sendable {
         [option.shortSpelling, option.longSpelling].compactMap { $0 }
     }
 
-    /// The positional slots to complete at `context`, each with its position and argument.
+    /// The positional slots to complete at `lineage`, each with its position and argument.
     ///
     /// A repeating argument's slot is open-ended: it also covers every later position.
-    func argumentSlots(at context: CommandContext) -> [ArgumentSlot] {
-        context.command.arguments.enumerated().map { position, argument in
+    func argumentSlots(at lineage: CommandLineage) -> [ArgumentSlot] {
+        lineage.command.arguments.enumerated().map { position, argument in
             ArgumentSlot(position: position, isOpenEnded: argument.isRepeating, argument: argument)
         }
     }

@@ -4,32 +4,32 @@ extension HelpFormatter {
     /// Required single arguments come first, then the command's own options, then the remaining
     /// arguments, then `<subcommand>` for a command that only groups subcommands.
     public func usageLine(for path: [String]) -> String {
-        let context = CommandContext.resolving(path, from: root)
-        return ([context.invocation] + usageTokens(for: context)).joined(separator: " ")
+        let lineage = CommandLineage.resolving(path, from: root)
+        return ([lineage.invocation] + usageTokens(for: lineage)).joined(separator: " ")
     }
 
     /// The text to print on stderr for `error`: `error: …`, the usage line and where to get help.
     public func errorReport(for error: UsageError) -> String {
-        let context = CommandContext.resolving(error.commandPath, from: root)
-        let lines = ["error: " + error.message] + usageLines(for: context, prefix: "Usage: ")
-        return (lines + ["See '\(context.invocation) --help'."]).joined(separator: "\n")
+        let lineage = CommandLineage.resolving(error.commandPath, from: root)
+        let lines = ["error: " + error.message] + usageLines(for: lineage, prefix: "Usage: ")
+        return (lines + ["See '\(lineage.invocation) --help'."]).joined(separator: "\n")
     }
 
     /// The usage line after `prefix`, wrapped with continuation lines aligned after the command.
-    func usageLines(for context: CommandContext, prefix: String) -> [String] {
-        let head = prefix + context.invocation
+    func usageLines(for lineage: CommandLineage, prefix: String) -> [String] {
+        let head = prefix + lineage.invocation
         let alignedIndent = head.count + 1
         let indent = alignedIndent <= 40 ? alignedIndent : prefix.count + 2
         return TextWrapper(width: screenWidth).lines(
-            ofUnits: usageTokens(for: context),
+            ofUnits: usageTokens(for: lineage),
             firstLinePrefix: head + " ",
             indent: indent
         ).map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
     }
 
     /// The synopsis tokens that follow the command's words, each to be kept on one line.
-    private func usageTokens(for context: CommandContext) -> [String] {
-        let command = context.command
+    private func usageTokens(for lineage: CommandLineage) -> [String] {
+        let command = lineage.command
         let leading = command.arguments.prefix { !$0.isOptional && !$0.isRepeating }
         let trailing = command.arguments.dropFirst(leading.count)
         var tokens = leading.map(\.placeholder)
@@ -41,10 +41,12 @@ extension HelpFormatter {
         return tokens
     }
 
+    /// An option in the usage line: `[--parent <parent>]`, `[--tag <tag> ...]`.
     private static func usageToken(_ option: OptionDeclaration) -> String {
         "[" + option.synopsis + (option.isRepeatable ? " ..." : "") + "]"
     }
 
+    /// An argument in the usage line: `<name>`, `[<name>]`, `<name> ...` or `[<name> ...]`.
     private static func usageToken(_ argument: ArgumentDeclaration) -> String {
         let core = argument.placeholder + (argument.isRepeating ? " ..." : "")
         return argument.isOptional ? "[\(core)]" : core

@@ -18,27 +18,27 @@ public struct HelpFormatter: Sendable {
     ///
     /// Names that are not subcommands end the path: the help of the deepest command found is shown.
     public func help(for path: [String]) -> String {
-        let context = CommandContext.resolving(path, from: root)
-        let command = context.command
+        let lineage = CommandLineage.resolving(path, from: root)
+        let command = lineage.command
         let wrapper = TextWrapper(width: screenWidth)
         var sections: [[String]] = []
         sections.append(wrapper.lines(command.abstract, firstLinePrefix: "OVERVIEW: "))
         if let discussion = command.discussion, !discussion.isEmpty {
             sections.append(wrapper.paragraphs(discussion))
         }
-        sections.append(usageLines(for: context, prefix: "USAGE: "))
+        sections.append(usageLines(for: lineage, prefix: "USAGE: "))
         if !command.arguments.isEmpty {
             let rows = command.arguments.map { wrapper.row(label: $0.placeholder, text: $0.help) }
             sections.append(["ARGUMENTS:"] + rows)
         }
-        sections.append(["OPTIONS:"] + optionRows(for: context))
-        let inherited = context.inheritedOptions
+        sections.append(["OPTIONS:"] + optionRows(for: lineage))
+        let inherited = lineage.inheritedOptions
         if !inherited.isEmpty {
             sections.append(["GLOBAL OPTIONS:"] + inherited.map(optionRow))
         }
         if !command.subcommands.isEmpty {
             let rows = command.subcommands.map { wrapper.row(label: $0.name, text: $0.abstract) }
-            let helpPath = (["help"] + context.path + ["<subcommand>"]).joined(separator: " ")
+            let helpPath = (["help"] + lineage.path + ["<subcommand>"]).joined(separator: " ")
             let pointer = "  See '\(root.name) \(helpPath)' for detailed help."
             sections.append(["SUBCOMMANDS:"] + rows + ["", pointer])
         }
@@ -49,14 +49,14 @@ public struct HelpFormatter: Sendable {
     }
 
     /// The rows of the `OPTIONS` section: the command's own options, then `--version`, `--help`.
-    private func optionRows(for context: CommandContext) -> [String] {
+    private func optionRows(for lineage: CommandLineage) -> [String] {
         let wrapper = TextWrapper(width: screenWidth)
-        var rows = context.command.options.map(optionRow)
-        if context.acceptsVersionRequest {
+        var rows = lineage.command.options.map(optionRow)
+        if lineage.acceptsVersionRequest {
             rows.append(wrapper.row(label: "--version", text: "Show the version."))
         }
-        let helpLabel = context.acceptsShortHelp ? "-h, --help" : "--help"
-        if context.option(longSpelling: "--help") == nil {
+        let helpLabel = lineage.acceptsShortHelp ? "-h, --help" : "--help"
+        if lineage.option(longSpelling: "--help") == nil {
             rows.append(wrapper.row(label: helpLabel, text: "Show help information."))
         }
         return rows

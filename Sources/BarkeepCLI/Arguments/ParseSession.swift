@@ -1,19 +1,25 @@
 /// One pass over a command line: selects the command and collects its options and positionals.
 struct ParseSession {
     /// The command selected so far.
-    private(set) var context: CommandContext
+    private(set) var lineage: CommandLineage
     /// Whether `-h` or `--help` has been seen.
     private(set) var isHelpRequested = false
+    /// The command line, without the tool's name.
     private let tokens: [String]
+    /// The index of the next token to read.
     private var nextIndex = 0
+    /// Whether `--` has been seen, making every later token positional.
     private var hasSeenTerminator = false
+    /// The positional values met so far, for the command selected last.
     private var positionals: [String] = []
+    /// The values of options met so far, keyed by option name.
     private var optionValues: [String: [String]] = [:]
+    /// The names of the flags met so far.
     private var flags: Set<String> = []
 
     /// Prepares to parse `tokens` (the command line without the tool's name) against `root`.
     init(root: CommandDeclaration, tokens: [String]) {
-        self.context = CommandContext(root: root)
+        self.lineage = CommandLineage(root: root)
         self.tokens = tokens
     }
 
@@ -39,19 +45,19 @@ struct ParseSession {
 
     /// Checks what the scanned tokens amount to and builds the parsed command.
     func finish() throws(UsageError) -> ParseOutcome {
-        let command = context.command
+        let command = lineage.command
         if command.isAbstractGroup && positionals.isEmpty {
             let names = command.subcommands.map(\.name).joined(separator: ", ")
             throw error("missing subcommand; expected one of: \(names)")
         }
-        let binder = PositionalBinder(declarations: command.arguments, commandPath: context.path)
+        let binder = PositionalBinder(declarations: command.arguments, commandPath: lineage.path)
         let arguments = try binder.bind(positionals)
         var defaults: [String: String] = [:]
-        for option in context.optionsInScope.reversed() {
+        for option in lineage.optionsInScope.reversed() {
             defaults[option.name] = option.defaultValue
         }
         let parsed = ParsedCommand(
-            path: context.path,
+            path: lineage.path,
             arguments: arguments,
             options: optionValues,
             flags: flags,
@@ -60,6 +66,7 @@ struct ParseSession {
         return .command(parsed)
     }
 
+    /// Handles `--name`, `--name=value` and `--name value`, and the built-in `--help`, `--version`.
     private mutating func scanLongOption(_ token: String) throws(UsageError) -> ParseOutcome? {
         let body = token.dropFirst(2)
         let spelling: String
@@ -71,12 +78,12 @@ struct ParseSession {
             spelling = token
             inlineValue = nil
         }
-        guard let option = context.option(longSpelling: spelling) else {
+        guard let option = lineage.option(longSpelling: spelling) else {
             if spelling == "--help" {
                 isHelpRequested = true
                 return nil
             }
-            if spelling == "--version" && context.acceptsVersionRequest {
+            if spelling == "--version" && lineage.acceptsVersionRequest {
                 return .version
             }
             throw unknownOptionError(spelling)
@@ -98,14 +105,15 @@ struct ParseSession {
         return nil
     }
 
+    /// Handles `-a`, grouped flags `-ab`, `-o value` and `-ovalue`, and the built-in `-h`.
     private mutating func scanShortOptions(_ token: String) throws(UsageError) {
         let letters = Array(token.dropFirst())
         var position = 0
         while position < letters.count {
             let letter = letters[position]
             position += 1
-            guard let option = context.option(shortName: letter) else {
-                if letter == "h" && context.acceptsShortHelp {
+            guard let option = lineage.option(shortName: letter) else {
+                if letter == "h" && lineage.acceptsShortHelp {
                     isHelpRequested = true
                     continue
                 }
@@ -126,21 +134,22 @@ struct ParseSession {
         }
     }
 
+    /// Handles a word: a subcommand name, `help`, or a positional value.
     private mutating func scanWord(_ word: String) throws(UsageError) -> ParseOutcome? {
-        let command = context.command
+        let command = lineage.command
         guard positionals.isEmpty && !command.subcommands.isEmpty else {
             positionals.append(word)
             return nil
         }
         if let subcommand = command.subcommand(named: word) {
-            context = context.descending(into: subcommand)
+            lineage = lineage.descending(into: subcommand)
             return nil
         }
-        if word == "help" && (context.isRoot || command.isAbstractGroup) {
+        if word == "help" && (lineage.isRoot || command.isAbstractGroup) {
             return try helpCommandOutcome()
         }
         if command.isAbstractGroup {
-            throw unknownSubcommandError(word, in: context)
+            throw unknownSubcommandError(word, in: lineage)
         }
         positionals.append(word)
         return nil
@@ -148,7 +157,7 @@ struct ParseSession {
 
     /// Reads the rest of `help <command> <subcommand>` as the path of the command to explain.
     private func helpCommandOutcome() throws(UsageError) -> ParseOutcome {
-        var target = context
+        var target = lineage
         for word in tokens[nextIndex...] where !word.hasPrefix("-") {
             guard let subcommand = target.command.subcommand(named: word) else {
                 throw unknownSubcommandError(word, in: target)
@@ -158,6 +167,7 @@ struct ParseSession {
         return .help(path: target.path)
     }
 
+    /// Consumes the next token as the value of `option`, unless it is missing or an option.
     private mutating func takeValue(for option: OptionDeclaration) throws(UsageError) -> String {
         guard nextIndex < tokens.count, !ArgumentSyntax.looksLikeOption(tokens[nextIndex]) else {
             throw error("missing value for option '\(option.synopsis)'")
@@ -167,6 +177,7 @@ struct ParseSession {
         return value
     }
 
+    /// Stores a value of `option`, checking it against the allowed values.
     private mutating func record(_ value: String, for option: OptionDeclaration) throws(UsageError) {
         if let allowedValues = option.allowedValues, !allowedValues.contains(value) {
             let list = allowedValues.joined(separator: ", ")
@@ -177,9 +188,10 @@ struct ParseSession {
         optionValues[option.name, default: []].append(value)
     }
 
+    /// The error for an unknown long option, suggesting the closest one in scope.
     private func unknownOptionError(_ spelling: String) -> UsageError {
-        var candidates = context.optionsInScope.map(\.longSpelling) + ["--help"]
-        if context.acceptsVersionRequest {
+        var candidates = lineage.optionsInScope.map(\.longSpelling) + ["--help"]
+        if lineage.acceptsVersionRequest {
             candidates.append("--version")
         }
         var message = "unknown option '\(spelling)'"
@@ -189,18 +201,20 @@ struct ParseSession {
         return error(message)
     }
 
-    private func unknownSubcommandError(_ word: String, in context: CommandContext) -> UsageError {
-        let names = context.command.subcommands.map(\.name)
+    /// The error for a word that names no subcommand of `lineage`'s command.
+    private func unknownSubcommandError(_ word: String, in lineage: CommandLineage) -> UsageError {
+        let names = lineage.command.subcommands.map(\.name)
         var message = "unknown subcommand '\(word)'"
         if let suggestion = SpellingSuggester(candidates: names).suggestion(for: word) {
             message += "; did you mean '\(suggestion)'?"
         } else {
             message += "; expected one of: \(names.joined(separator: ", "))"
         }
-        return UsageError(message: message, commandPath: context.path)
+        return UsageError(message: message, commandPath: lineage.path)
     }
 
+    /// A usage error about the command selected so far.
     private func error(_ message: String) -> UsageError {
-        UsageError(message: message, commandPath: context.path)
+        UsageError(message: message, commandPath: lineage.path)
     }
 }

@@ -1,53 +1,54 @@
 /// A command together with the ancestors leading to it, and so the options it accepts.
-struct CommandContext: Sendable {
+struct CommandLineage: Sendable {
     /// The commands from the root down to this one; never empty.
-    let lineage: [CommandDeclaration]
+    let commands: [CommandDeclaration]
 
-    /// The context of the root command itself.
+    /// The lineage of the root command alone.
     init(root: CommandDeclaration) {
-        lineage = [root]
+        commands = [root]
     }
 
-    private init(lineage: [CommandDeclaration]) {
-        self.lineage = lineage
+    /// The lineage ending in the last of `commands`.
+    private init(commands: [CommandDeclaration]) {
+        self.commands = commands
     }
 
-    /// The command this context is about.
+    /// The command this lineage leads to.
     var command: CommandDeclaration {
-        lineage[lineage.count - 1]
+        commands[commands.count - 1]
     }
 
     /// The root command, whose name is the tool's name.
     var root: CommandDeclaration {
-        lineage[0]
+        commands[0]
     }
 
     /// Whether this is the root command.
     var isRoot: Bool {
-        lineage.count == 1
+        commands.count == 1
     }
 
     /// The subcommand names below the root, e.g. `["palette", "create"]`.
     var path: [String] {
-        lineage.dropFirst().map(\.name)
+        commands.dropFirst().map(\.name)
     }
 
     /// The words that invoke the command, e.g. `barkeep palette create`.
     var invocation: String {
-        lineage.map(\.name).joined(separator: " ")
+        commands.map(\.name).joined(separator: " ")
     }
 
-    /// The context one level down, in `subcommand`.
-    func descending(into subcommand: CommandDeclaration) -> CommandContext {
-        CommandContext(lineage: lineage + [subcommand])
+    /// The lineage one level down, ending in `subcommand`.
+    func descending(into subcommand: CommandDeclaration) -> CommandLineage {
+        CommandLineage(commands: commands + [subcommand])
     }
 
     /// Options declared `isInherited` by ancestors and not redeclared closer, root's first.
     var inheritedOptions: [OptionDeclaration] {
         var result: [OptionDeclaration] = []
-        let ancestors = lineage.dropLast()
+        let ancestors = commands.dropLast()
         for (depth, ancestor) in ancestors.enumerated() {
-            let closer = lineage[(depth + 1)...].flatMap(\.options)
+            let closer = commands[(depth + 1)...].flatMap(\.options)
             for option in ancestor.options where option.isInherited {
                 let isShadowed = closer.contains { $0.name == option.name }
                 if !isShadowed {
@@ -83,18 +84,18 @@ struct CommandContext: Sendable {
         isRoot && option(longSpelling: "--version") == nil
     }
 
-    /// The context for `path` below `root`, stopping at the first name that is not a subcommand.
-    static func resolving(_ path: [String], from root: CommandDeclaration) -> CommandContext {
-        var context = CommandContext(root: root)
+    /// The lineage for `path` below `root`, stopping at the first name that is not a subcommand.
+    static func resolving(_ path: [String], from root: CommandDeclaration) -> CommandLineage {
+        var lineage = CommandLineage(root: root)
         for name in path {
-            guard let subcommand = context.command.subcommand(named: name) else { break }
-            context = context.descending(into: subcommand)
+            guard let subcommand = lineage.command.subcommand(named: name) else { break }
+            lineage = lineage.descending(into: subcommand)
         }
-        return context
+        return lineage
     }
 
-    /// This context and every context below it, depth first, parents before children.
-    var selfAndDescendants: [CommandContext] {
+    /// This lineage and every lineage extending it, depth first, parents before children.
+    var selfAndDescendants: [CommandLineage] {
         [self] + command.subcommands.flatMap { descending(into: $0).selfAndDescendants }
     }
 }

@@ -1,0 +1,76 @@
+import BarkeepStore
+
+/// The README's field reference, generated from the field catalogue (a test keeps the README current).
+public enum FieldReference {
+    /// The whole reference as Markdown.
+    public static func markdown() -> String {
+        var lines: [String] = []
+        for bar in BarKind.allCases {
+            let catalogue = FieldCatalogue.of(.appearance, bar: bar)
+            lines.append("#### \(bar.rawValue.capitalized) appearances (`\(bar.appearanceClassName)`)")
+            lines.append("")
+            let variants = bar.variants.map { "`\($0.rawValue)` (iOS \(bar.introduced($0)))" }
+            lines.append("Variants: " + variants.joined(separator: ", ") + ". Each variant path is `<variant>.<key>`;")
+            lines.append("`<variant>=default` leaves the whole variant to UIKit.")
+            lines.append("")
+            lines.append("| key | value | UIKit | since |")
+            lines.append("|---|---|---|---|")
+            let barSettings = catalogue.specs.filter { $0.variant == nil }
+            for spec in barSettings {
+                lines.append(row(spec.path, spec, mapping: spec.uikit ?? spec.swiftui ?? ""))
+            }
+            var seen = Set<String>()
+            for spec in catalogue.specs where spec.variant == .standard && !spec.key.isEmpty {
+                let key = generalized(spec.key)
+                guard seen.insert(key).inserted else { continue }
+                let mapping = generalized(String(spec.uikit?.dropFirst("standardAppearance.".count) ?? ""))
+                lines.append(row("<variant>." + key, spec, mapping: mapping))
+            }
+            lines.append("")
+        }
+        let presets: [(String, EntityKind)] = [
+            ("Palette colours", .palette), ("Layout presets", .layout), ("Sheet presets", .sheet),
+            ("Toolbar presets", .toolbar), ("Themes", .theme),
+        ]
+        for (title, kind) in presets {
+            lines.append("#### \(title)")
+            lines.append("")
+            lines.append("| key | value | maps to | since |")
+            lines.append("|---|---|---|---|")
+            for spec in FieldCatalogue.of(kind).specs {
+                lines.append(row(spec.path, spec, mapping: [spec.uikit, spec.swiftui].compactMap(\.self).joined(separator: " / ")))
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One table row.
+    private static func row(_ key: String, _ spec: FieldSpec, mapping: String) -> String {
+        let value = spec.type.summary + (spec.acceptsDefault ? ", or default" : "") + (spec.isRequired ? " (required)" : "")
+        let escaped = [key, value, mapping].map { $0.replacing("|", with: "\\|") }
+        return "| `\(escaped[0])` | \(escaped[1]) | `\(escaped[2])` | \(spec.introduced) |"
+    }
+
+    /// A key with its button state, item layout and item state replaced by placeholders.
+    private static func generalized(_ key: String) -> String {
+        var parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for index in parts.indices {
+            let previous = index > 0 ? parts[index - 1] : ""
+            if AppearancePaths.buttonGroups(.navigation).contains(previous)
+                || AppearancePaths.buttonGroups(.navigation).contains(where: { previous == $0 + "Appearance" })
+            {
+                if AppearancePaths.buttonStates.contains(parts[index]) { parts[index] = "<state>" }
+            }
+            if previous == "item", AppearancePaths.itemLayouts.contains(parts[index]) {
+                parts[index] = "<layout>"
+                if index + 1 < parts.count { parts[index + 1] = "<state>" }
+            }
+            if parts[index].hasSuffix("LayoutAppearance") {
+                parts[index] = "<layout>LayoutAppearance"
+                if index + 1 < parts.count { parts[index + 1] = "<state>" }
+            }
+        }
+        return parts.joined(separator: ".")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import BarkeepStore
+import Testing
+
+@testable import BarkeepCore
+
+/// The README's field reference is generated from the catalogue and must stay current.
+///
+/// After changing the catalogue: `BARKEEP_RECORD_GOLDEN=1 swift test --filter FieldReferenceTests`,
+/// then review `git diff README.md`.
+@Suite struct FieldReferenceTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    static let begin = "<!-- field-reference:begin -->\n"
+    static let end = "<!-- field-reference:end -->"
+
+    @Test func theReadmeHoldsTheGeneratedReference() throws {
+        var text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let start = try #require(text.range(of: Self.begin)?.upperBound)
+        let stop = try #require(text.range(of: Self.end)?.lowerBound)
+        let generated = FieldReference.markdown() + "\n"
+        if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
+            text.replaceSubrange(start..<stop, with: generated)
+            try text.write(to: Self.readme, atomically: true, encoding: .utf8)
+        }
+        #expect(String(text[start..<stop]) == generated, "README field reference is stale")
+    }
+
+    @Test func theReferenceCoversEveryPresetKeyAndEveryVariantKey() {
+        let markdown = FieldReference.markdown()
+        for kind in [EntityKind.palette, .layout, .sheet, .toolbar, .theme] {
+            for spec in FieldCatalogue.of(kind).specs {
+                #expect(markdown.contains("| `\(spec.path)` |"), "\(spec.path)")
+            }
+        }
+        #expect(markdown.contains("| `<variant>.button.<state>.color` |"))
+        #expect(markdown.contains("| `<variant>.item.<layout>.<state>.iconColor` |"))
+        #expect(markdown.contains("| `bar.prefersLargeTitles` |"))
+    }
+}
