@@ -40,17 +40,21 @@ let package = Package(
             name: "barkeep",
             dependencies: ["BarkeepCLI"]
         ),
+        .target(
+            name: "BarkeepTestSupport",
+            path: "Tests/BarkeepTestSupport"
+        ),
         .testTarget(
             name: "BarkeepStoreTests",
-            dependencies: ["BarkeepStore"]
+            dependencies: ["BarkeepStore", "BarkeepTestSupport"]
         ),
         .testTarget(
             name: "BarkeepCoreTests",
-            dependencies: ["BarkeepCore"]
+            dependencies: ["BarkeepCore", "BarkeepTestSupport"]
         ),
         .testTarget(
             name: "BarkeepCLITests",
-            dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "barkeep"],
+            dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "BarkeepTestSupport", "barkeep"],
             exclude: ["Golden"]
         ),
     ],

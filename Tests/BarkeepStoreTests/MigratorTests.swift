@@ -1,3 +1,4 @@
+import BarkeepTestSupport
 import Testing
 
 @testable import BarkeepStore

@@ -47,6 +47,21 @@ enum KindCommands {
         }
     }
 
+    /// Replaces the entity named by the `name` argument by `edit(entity)` in one transaction, and
+    /// reports the result.
+    static func update(
+        _ kind: EntityKind, _ invocation: Invocation, _ edit: (Entity) throws -> Entity
+    ) throws -> Int32 {
+        let name = invocation.argument("name")
+        let entity = try invocation.openCatalog().mutate(invocation.changeContext) { session in
+            let changed = try edit(try session.entity(kind, name))
+            try session.update(kind, name, to: changed)
+            return changed
+        }
+        try report(entity, message: "updated \(kind.rawValue) \(name)", invocation)
+        return ExitStatus.success
+    }
+
     /// Prints the entity a mutation left behind: its document with `--json`, else `message`.
     static func report(_ entity: Entity, message: String, _ invocation: Invocation) throws {
         if invocation.wantsJSON {

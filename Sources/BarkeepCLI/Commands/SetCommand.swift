@@ -17,15 +17,7 @@ enum SetCommand {
             options: [CommonOptions.json],
             examples: ["barkeep \(kind.rawValue) set <name> " + (kind == .palette ? "dark=#409CFF" : "description=…")])
         return CommandNode(declaration) { invocation in
-            let name = invocation.argument("name")
-            let entity = try invocation.openCatalog().mutate(invocation.changeContext) { session in
-                let changed = try EntityEditor.applying(
-                    invocation.command.arguments("assignments"), to: try session.entity(kind, name))
-                try session.update(kind, name, to: changed)
-                return changed
-            }
-            try KindCommands.report(entity, message: "updated \(kind.rawValue) \(name)", invocation)
-            return ExitStatus.success
+            try KindCommands.update(kind, invocation) { try EntityEditor.applying(invocation.command.arguments("assignments"), to: $0) }
         }
     }
 }

@@ -13,15 +13,7 @@ enum UnsetCommand {
             ],
             options: [CommonOptions.json])
         return CommandNode(declaration) { invocation in
-            let name = invocation.argument("name")
-            let entity = try invocation.openCatalog().mutate(invocation.changeContext) { session in
-                let changed = try EntityEditor.unsetting(
-                    invocation.command.arguments("paths"), from: try session.entity(kind, name))
-                try session.update(kind, name, to: changed)
-                return changed
-            }
-            try KindCommands.report(entity, message: "updated \(kind.rawValue) \(name)", invocation)
-            return ExitStatus.success
+            try KindCommands.update(kind, invocation) { try EntityEditor.unsetting(invocation.command.arguments("paths"), from: $0) }
         }
     }
 }

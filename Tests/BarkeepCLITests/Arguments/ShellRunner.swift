@@ -54,7 +54,7 @@ struct ShellRunner {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = [
-            "PATH": "/usr/bin:/bin:/usr/local/bin", "HOME": directory.path, "TERM": "dumb",
+            "PATH": "/usr/bin:/bin:/usr/local/bin:/opt/homebrew/bin", "HOME": directory.path, "TERM": "dumb",
         ]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output

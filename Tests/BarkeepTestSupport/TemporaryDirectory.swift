@@ -1,12 +1,12 @@
 import Foundation
 
 /// A fresh directory under the system temporary directory, removed when the value is released.
-final class TemporaryDirectory {
+public final class TemporaryDirectory {
     /// The directory's path.
-    let path: String
+    public let path: String
 
     /// Creates a new, empty directory.
-    init() {
+    public init() {
         path = NSTemporaryDirectory() + "barkeep-test-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -16,5 +16,5 @@ final class TemporaryDirectory {
     }
 
     /// The path of `name` inside the directory.
-    func file(_ name: String) -> String { path + "/" + name }
+    public func file(_ name: String) -> String { path + "/" + name }
 }
