@@ -12,7 +12,9 @@ enum SetCommand {
                 + "A field set to 'default' means UIKit's own default, unlike unset, which inherits.",
             arguments: [
                 CommonOptions.name(kind),
-                ArgumentDeclaration(name: "assignments", help: "Fields to set, as <path>=<value>.", isRepeating: true),
+                ArgumentDeclaration(
+                    name: "assignments", help: "Fields to set, as <path>=<value>.", isRepeating: true,
+                    completion: .custom("barkeep fields \(kind.rawValue) --names")),
             ],
             options: [CommonOptions.json],
             examples: ["barkeep \(kind.rawValue) set <name> " + (kind == .palette ? "dark=#409CFF" : "description=…")])

@@ -9,7 +9,9 @@ enum UnsetCommand {
             name: "unset", abstract: "Unset fields of \(KindCommands.noun(kind)), so they inherit again.",
             arguments: [
                 CommonOptions.name(kind),
-                ArgumentDeclaration(name: "paths", help: "Field paths to unset.", isRepeating: true),
+                ArgumentDeclaration(
+                    name: "paths", help: "Field paths to unset.", isRepeating: true,
+                    completion: .custom("barkeep fields \(kind.rawValue) --names")),
             ],
             options: [CommonOptions.json])
         return CommandNode(declaration) { invocation in

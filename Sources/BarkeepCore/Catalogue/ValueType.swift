@@ -34,7 +34,7 @@ public enum ValueType: Hashable, Sendable {
     /// A short description for help and error messages.
     public var summary: String {
         switch self {
-        case .color: return "colour (#RRGGBB, #RRGGBBAA, clear, system:<name>, {palette})"
+        case .color: return "colour (#RGB, #RRGGBB, #RRGGBBAA, clear, system:<name>, {palette})"
         case .image: return "image (asset:<name>, symbol:<name>, none)"
         case .number(let range):
             return "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"
