@@ -40,6 +40,11 @@ let package = Package(
             name: "barkeep",
             dependencies: ["BarkeepCLI"]
         ),
+        .executableTarget(
+            name: "barkeep-bench",
+            dependencies: ["BarkeepCore", "BarkeepStore"],
+            path: "Benchmarks/barkeep-bench"
+        ),
         .target(
             name: "BarkeepTestSupport",
             path: "Tests/BarkeepTestSupport"

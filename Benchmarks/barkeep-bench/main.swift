@@ -1,0 +1,72 @@
+import BarkeepCore
+import BarkeepStore
+import Foundation
+
+// Measures Barkeep's storage, loading, history and resolution on a generated catalog.
+// Usage: swift run -c release barkeep-bench [--entities N] [--updates N]
+
+let arguments = CommandLine.arguments
+func value(_ name: String, default fallback: Int) -> Int {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
+    return Int(arguments[index + 1]) ?? fallback
+}
+let entityCount = value("--entities", default: 100_000)
+let updateCount = value("--updates", default: 2_000)
+
+let directory = NSTemporaryDirectory() + "barkeep-bench-" + UUID().uuidString
+try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: directory) }
+let path = directory + "/bench.sqlite"
+
+/// Runs `body` once and prints how long it took.
+@discardableResult
+func measure<Result>(_ label: String, count: Int = 1, _ body: () throws -> Result) rethrows -> Result {
+    let clock = ContinuousClock()
+    var result: Result?
+    let duration = try clock.measure { result = try body() }
+    let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    let perItem = count > 1 ? String(format: "  (%.3f ms each)", milliseconds / Double(count)) : ""
+    print(label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%10.1f ms", milliseconds) + perItem)
+    return result!
+}
+
+var now: Int64 = 1_700_000_000_000
+@MainActor func context(_ command: String) -> ChangeContext {
+    now += 1
+    return ChangeContext(actor: "bench", message: nil, command: command, atMilliseconds: now)
+}
+
+let catalog = try Catalog(path: path, create: true, nowMilliseconds: now)
+let paletteCount = max(entityCount / 10, 1)
+let appearanceCount = entityCount - paletteCount
+print("barkeep-bench: \(paletteCount) palette colours, \(appearanceCount) appearances in chains of 8, \(updateCount) updates")
+try measure("create \(entityCount) entities (one batch)", count: entityCount) {
+    try catalog.mutate(context("bench create")) { session in
+        for index in 0..<paletteCount {
+            let light = String(format: "light=#%06X", (index * 2_654_435_761) & 0xFF_FFFF)
+            let assignments = index % 4 == 0 || index == 0 ? [light] : ["light={p\(index - 1)}"]
+            try session.create(try EntityEditor.applying(assignments, to: Entity(kind: .palette, name: "p\(index)")))
+        }
+        for index in 0..<appearanceCount {
+            var entity = Entity(kind: .appearance, name: "a\(index)", bar: .navigation)
+            if index % 8 != 0 { entity.parent = "a\(index - 1)" }
+            entity = try EntityEditor.applying(
+                [
+                    "standard.backgroundColor={p\(index % paletteCount)}",
+                    "standard.title.size=\(12 + index % 20)",
+                ], to: entity)
+            try session.create(entity)
+        }
+    }
+}
+let loaded = try measure("load every entity (two queries)") { try catalog.entities() }
+print("  loaded \(loaded.count) entities")
+try measure("\(updateCount) updates, one transaction each", count: updateCount) {
+    for index in 0..<updateCount {
+        let name = "a\(index % 50)"
+        try catalog.mutate(context("bench set")) { session in
+            let changed = try EntityEditor.applying(["standard.title.kern=\(index % 7)"], to: try session.entity(.appearance, name))
+            try session.update(.appearance, name, to: changed)
+        }
+    }
+}
