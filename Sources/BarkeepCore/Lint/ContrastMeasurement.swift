@@ -3,8 +3,12 @@
 struct ContrastMeasurement: Equatable {
     /// `title` or `largeTitle`.
     let role: String
-    /// The variant whose field set holds the text's settings.
-    let fieldsVariant: Variant
+    /// Whether UIKit draws the variant transparent because it is left to UIKit.
+    let isTransparent: Bool
+    /// The field to change for another text colour: where the colour is set, else the variant's own.
+    let textPath: String
+    /// The field to change for another background colour: where it is set, else the variant's own.
+    let backgroundPath: String
     /// The variants that measure like this, in the bar's order.
     var variants: [Variant]
     /// What the text must reach.
@@ -35,18 +39,19 @@ struct ContrastMeasurement: Equatable {
             appearance.value("\(prefix).size")?.number ?? textStyle.flatMap { Self.textStyleSizes[$0] }
             ?? (role == "largeTitle" ? 34 : 17)
         let weight = appearance.value("\(prefix).weight")?.choice ?? (textStyle == "headline" ? "semibold" : nil)
-        let text = appearance.value("\(prefix).color")?.color?.color ?? Self.label
+        let textField = appearance.field("\(prefix).color")
+        let text = textField?.value.color?.color ?? Self.label
+        let backgroundField = appearance.field("\(fields).backgroundColor")
 
         let background: AdaptiveColor
         if drawn.isTransparent {
             background = Self.systemBackground
-            backgroundNote =
-                "\(drawn.variant.rawValue) is left to UIKit, which draws it transparent: measured against systemBackground"
+            backgroundNote = "left to UIKit, which draws it transparent: measured against systemBackground"
         } else if let image = appearance.value("\(fields).backgroundImage"), !image.isUIKitDefault,
             image.fieldValue != .image(.none)
         {
             return nil
-        } else if let color = appearance.value("\(fields).backgroundColor")?.color?.color {
+        } else if let color = backgroundField?.value.color?.color {
             background = color
             let translucent = ColorAppearance.allCases.contains { !color.value(for: $0).isOpaque }
             backgroundNote = translucent ? "translucent background composited over systemBackground" : nil
@@ -61,7 +66,9 @@ struct ContrastMeasurement: Equatable {
             appearances += [.lightHighContrast, .darkHighContrast]
         }
         self.role = role
-        self.fieldsVariant = drawn.fieldsVariant
+        self.isTransparent = drawn.isTransparent
+        self.textPath = Self.sourcePath(of: textField, in: appearance) ?? "\(prefix).color"
+        self.backgroundPath = Self.sourcePath(of: backgroundField, in: appearance) ?? "\(fields).backgroundColor"
         self.variants = [drawn.variant]
         self.requirement = ContrastRequirement.forText(size: size, weight: weight, isLargeTitle: role == "largeTitle")
         self.ratios = appearances.map { appearance in
@@ -88,13 +95,11 @@ struct ContrastMeasurement: Equatable {
             + variants.map(\.rawValue).joined(separator: ", ")
             + "; \(requirement.name) needs \(requirement == .normalText || severity == .error ? "4.5:1 (3:1 at the least)" : "3:1, and 4.5:1 is recommended")"
         if let backgroundNote { reason += "; \(backgroundNote)" }
-        let fields = fieldsVariant.rawValue
         let fix: String
-        if fieldsVariant != first, first != .compact {
-            fix = "configure \(first.rawValue) (unset \(first.rawValue)=default so it falls back to standard) "
-                + "or change \(fields).\(role).color"
+        if isTransparent {
+            fix = "unset \(first.rawValue)=default so it falls back to standard, or change \(textPath)"
         } else {
-            fix = "change \(fields).\(role).color or \(fields).backgroundColor until the ratio reaches 4.5:1"
+            fix = "change \(textPath) or \(backgroundPath) until the ratio reaches 4.5:1"
         }
         return LintFinding(
             rule: .contrast, severity: severity, kind: .appearance, entity: appearance.name,
@@ -103,7 +108,7 @@ struct ContrastMeasurement: Equatable {
 
     /// Whether two measurements read the same, whatever their variants.
     func measuresLike(_ other: ContrastMeasurement) -> Bool {
-        role == other.role && fieldsVariant == other.fieldsVariant && requirement == other.requirement
+        role == other.role && isTransparent == other.isTransparent && requirement == other.requirement
             && backgroundNote == other.backgroundNote && ratios.map(\.ratio) == other.ratios.map(\.ratio)
             && ratios.map(\.appearance) == other.ratios.map(\.appearance)
     }
@@ -111,6 +116,14 @@ struct ContrastMeasurement: Equatable {
     /// Compares measurements as ``measuresLike(_:)`` does, and their variants.
     static func == (lhs: ContrastMeasurement, rhs: ContrastMeasurement) -> Bool {
         lhs.measuresLike(rhs) && lhs.variants == rhs.variants
+    }
+
+    /// The field a resolved field's value comes from, if something sets it: `standard.title.color`, or
+    /// `standard.title.color (inherited from appearance base)`.
+    private static func sourcePath(of field: ResolvedField?, in appearance: ResolvedEntity) -> String? {
+        guard case .set(let source) = field?.provenance.origin else { return nil }
+        if source.entity == appearance.name { return source.path }
+        return "\(source.path) (inherited from \(source.kind.rawValue) \(source.entity))"
     }
 
     /// Whether `color` has high-contrast values of its own.

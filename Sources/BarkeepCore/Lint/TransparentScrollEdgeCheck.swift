@@ -1,4 +1,5 @@
-/// A scroll-edge variant left to UIKit (`scrollEdge=default`) while `standard` is opaque: since iOS 15
+/// A scroll-edge variant left to UIKit (`scrollEdge=default`, reported where it is set to `default`, not
+/// where it only falls back to such a variant) while `standard` is opaque: since iOS 15
 /// UIKit uses the scroll-edge appearance whenever content is scrolled to the edge, and a nil one is the
 /// standard one with a transparent background, so the bar loses its colour there (the iOS 15 article).
 struct TransparentScrollEdgeCheck: LintCheck {
@@ -7,7 +8,7 @@ struct TransparentScrollEdgeCheck: LintCheck {
         context.resolved(.appearance).flatMap { appearance -> [LintFinding] in
             guard let bar = appearance.bar, isOpaque(appearance) else { return [] }
             return [Variant.scrollEdge, .compactScrollEdge].compactMap { variant in
-                guard bar.variants.contains(variant), let left = appearance.leftToUIKit(variant),
+                guard bar.variants.contains(variant), let left = appearance.leftToUIKit(variant), left.fallback.isEmpty,
                     DrawnVariant(variant, of: appearance).isTransparent
                 else { return nil }
                 let origin = left.source.map { " (set on \($0.kind.rawValue) \($0.entity))" } ?? ""

@@ -25,6 +25,22 @@ extension Resolver {
         }
     }
 
+    /// Why `variant` is left to UIKit, or nil when Barkeep configures it: its own `V=default`, or, when
+    /// nothing in the chain sets any of its fields, the variant it falls back to being left to UIKit
+    /// (UIKit then falls back the same way). `decided` holds the variants before it in the bar's order.
+    func leftToUIKit(
+        _ variant: Variant, configured: Set<Variant>, inherited: InheritedFields, decided: [Variant: Provenance]
+    ) -> Provenance? {
+        if let source = inherited.variantsLeftToUIKit[variant] {
+            return provenance(.variantLeftToUIKit(source), fallback: [])
+        }
+        guard !configured.contains(variant), let fallback = variant.fallback, let left = decided[fallback] else {
+            return nil
+        }
+        let trail = [variant.rawValue] + (left.fallback.isEmpty ? [fallback.rawValue] : left.fallback)
+        return provenance(left.origin, fallback: trail)
+    }
+
     /// The provenance of a field nothing sets after `lookup`: UIKit default, possibly because of a
     /// variant left to UIKit.
     func provenance(of lookup: VariantLookup) -> Provenance {

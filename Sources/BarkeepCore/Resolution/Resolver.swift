@@ -71,7 +71,7 @@ public final class Resolver {
         let inherited = try inheritance.fields(of: entity)
         var stored: [String: ResolvedField] = [:]
         var unsetProvenance: [Variant: Provenance] = [:]
-        var leftToUIKit: [Variant: Provenance] = [:]
+        var variantsLeft: [Variant: Provenance] = [:]
         let catalogue = entity.catalogue
         for (path, entry) in inherited.entries where entry.source.variant == nil {
             guard let spec = catalogue.spec(path) else { continue }
@@ -79,13 +79,14 @@ public final class Resolver {
         }
         if let bar = entity.bar {
             let keys = Set(inherited.entries.values.filter { $0.source.variant != nil }.map(\.key))
+            let configured = Set(inherited.entries.values.compactMap(\.source.variant))
             for variant in bar.variants {
-                let unset = provenance(of: lookup(variant, key: nil, in: inherited))
-                unsetProvenance[variant] = unset
-                if let source = inherited.variantsLeftToUIKit[variant] {
-                    leftToUIKit[variant] = provenance(.variantLeftToUIKit(source), fallback: [])
+                if let left = leftToUIKit(variant, configured: configured, inherited: inherited, decided: variantsLeft) {
+                    variantsLeft[variant] = left
+                    unsetProvenance[variant] = left
                     continue
                 }
+                unsetProvenance[variant] = provenance(of: lookup(variant, key: nil, in: inherited))
                 for key in keys {
                     guard let spec = catalogue.spec("\(variant.rawValue).\(key)") else { continue }
                     let result = lookup(variant, key: key, in: inherited)
@@ -105,7 +106,7 @@ public final class Resolver {
         return ResolvedEntity(
             kind: entity.kind, name: entity.name, bar: entity.bar, parent: entity.parent,
             description: entity.description, storedFields: stored, unsetProvenance: unsetProvenance,
-            variantsLeftToUIKit: leftToUIKit, details: details)
+            variantsLeftToUIKit: variantsLeft, details: details)
     }
 
     /// The kind-specific results of a resolved entity with `fields`.

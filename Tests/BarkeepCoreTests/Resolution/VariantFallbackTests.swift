@@ -44,11 +44,13 @@ import Testing
         #expect(field.value == .uikitDefault)
         #expect(field.provenance.description == "UIKit default (scrollEdge=default of appearance base)")
         #expect(base.fields(in: .scrollEdge).allSatisfy { $0.value.isUIKitDefault })
-        // compactScrollEdge is Barkeep's but falls back to the variant left to UIKit.
-        #expect(base.leftToUIKit(.compactScrollEdge) == nil)
-        let compactScrollEdge = try #require(base.field("compactScrollEdge.backgroundColor"))
-        #expect(compactScrollEdge.value == .uikitDefault)
-        #expect(compactScrollEdge.provenance.fallback == ["compactScrollEdge", "scrollEdge"])
+        // Nothing configures compactScrollEdge and it falls back to a variant left to UIKit: so is it.
+        let compactScrollEdge = try #require(base.leftToUIKit(.compactScrollEdge))
+        #expect(compactScrollEdge.fallback == ["compactScrollEdge", "scrollEdge"])
+        #expect(base.field("compactScrollEdge.backgroundColor")?.provenance == compactScrollEdge)
+        #expect(
+            compactScrollEdge.description
+                == "UIKit default (scrollEdge=default of appearance base) (fallback from compactScrollEdge)")
         #expect(base.value("compact.backgroundColor")?.color?.color.light == Fixture.rgba("#0A84FF"))
         #expect(base.field("scrollEdge") == nil)
     }
@@ -68,6 +70,18 @@ import Testing
         // The grandparent's scroll-edge background stays hidden behind base's default: fallback applies.
         #expect(leaf.value("scrollEdge.backgroundColor")?.color?.color.light == Fixture.rgba("#0A84FF"))
         #expect(leaf.field("scrollEdge.backgroundColor")?.provenance.fallback == ["scrollEdge", "standard"])
+    }
+
+    @Test func aConfiguredVariantFallingBackToOneLeftToUIKitIsBarkeeps() throws {
+        let resolver = Fixture.resolver([
+            try Fixture.appearance("bar", ["scrollEdge": "default", "compactScrollEdge.title.color": "#FFFFFF"])
+        ])
+        let bar = try resolver.resolve(.appearance, "bar")
+        #expect(bar.leftToUIKit(.compactScrollEdge) == nil)
+        #expect(bar.value("compactScrollEdge.title.color")?.color?.color.light == .white)
+        let background = try #require(bar.field("compactScrollEdge.backgroundColor"))
+        #expect(background.value == .uikitDefault)
+        #expect(background.provenance.fallback == ["compactScrollEdge", "scrollEdge"])
     }
 
     @Test func withinOneEntityTheWholeVariantDefaultWins() throws {
