@@ -90,10 +90,10 @@ struct ContrastMeasurement: Equatable {
         let short = ratios.filter { requirement.severity(forRatio: $0.ratio.value) != nil }
             .map { "\($0.ratio.formatted):1 in \($0.appearance.rawValue)" }
         let what = role == "largeTitle" ? "large title" : "title"
+        let needs = requirement == .normalText ? "4.5:1 (3:1 at the least)" : "3:1 (4.5:1 recommended)"
         var reason =
-            "\(what) contrast is \(short.joined(separator: ", ")) in "
-            + variants.map(\.rawValue).joined(separator: ", ")
-            + "; \(requirement.name) needs \(requirement == .normalText || severity == .error ? "4.5:1 (3:1 at the least)" : "3:1, and 4.5:1 is recommended")"
+            "\(what) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is "
+            + "\(short.joined(separator: ", ")); \(requirement.name) needs \(needs)"
         if let backgroundNote { reason += "; \(backgroundNote)" }
         let fix: String
         if isTransparent {

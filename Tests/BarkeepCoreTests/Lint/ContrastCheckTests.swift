@@ -45,7 +45,8 @@ import Testing
         let warning = try #require(LintFixture.findings(.contrast, in: [try bar(title: "#777777", on: "#FFFFFF")]).first)
         #expect(warning.severity == .warning)
         #expect(warning.path == "standard.title.color")
-        #expect(warning.reason.hasPrefix("title contrast is 4.48:1 in light, 4.48:1 in dark in standard, scrollEdge"))
+        #expect(warning.reason
+                == "title contrast in standard, scrollEdge, compact, compactScrollEdge is 4.48:1 in light, 4.48:1 in dark; normal text needs 4.5:1 (3:1 at the least)")
         let error = try #require(LintFixture.findings(.contrast, in: [try bar(title: "#AAAAAA", on: "#FFFFFF")]).first)
         #expect(error.severity == .error)
         #expect(error.reason.contains("2.32:1 in light"))
@@ -70,7 +71,7 @@ import Testing
         let findings = LintFixture.findings(.contrast, in: [largeTitle])
         #expect(findings.map(\.path) == ["standard.largeTitle.color"])
         #expect(findings.first?.severity == .error)
-        #expect(findings.first?.reason.contains("in standard, scrollEdge;") == true)
+        #expect(findings.first?.reason.hasPrefix("large title contrast in standard, scrollEdge is 2.32:1 in light, 2.32:1 in dark; large text needs 3:1") == true)
     }
 
     @Test func largeTitlesAreNotMeasuredWhenNotShown() throws {
@@ -84,7 +85,7 @@ import Testing
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.severity == .warning)
-        #expect(finding.reason.hasPrefix("title contrast is 4.00:1 in light in standard"))
+        #expect(finding.reason.hasPrefix("title contrast in standard, scrollEdge, compact, compactScrollEdge is 4.00:1 in light;"))
         #expect(!finding.reason.contains("in dark"))
         #expect(finding.reason.contains("translucent background composited over systemBackground"))
         #expect(LintFixture.findings(.contrast, in: [try bar(title: "#FFFFFF", on: "#000000")]).isEmpty)
@@ -102,7 +103,7 @@ import Testing
         let ink = try Fixture.palette("ink", ["light": "#767676", "lightHighContrast": "#AAAAAA"])
         let findings = LintFixture.findings(.contrast, in: [ink, try bar(title: "{ink}", on: "#FFFFFF")])
         #expect(findings.count == 1)
-        #expect(findings.first?.reason.hasPrefix("title contrast is 2.32:1 in lightHighContrast") == true)
+        #expect(findings.first?.reason.contains(" is 2.32:1 in lightHighContrast;") == true)
         let plain = try Fixture.palette("ink", ["light": "#767676"])
         #expect(LintFixture.findings(.contrast, in: [plain, try bar(title: "{ink}", on: "#FFFFFF")]).isEmpty)
     }
@@ -113,7 +114,7 @@ import Testing
         let findings = LintFixture.findings(.contrast, in: [entity])
         #expect(findings.map(\.path) == ["scrollEdge.title.color"])
         #expect(findings.first?.severity == .error)
-        #expect(findings.first?.reason.contains("in scrollEdge, compactScrollEdge") == true)
+        #expect(findings.first?.reason.hasPrefix("title contrast in scrollEdge, compactScrollEdge is 1.00:1 in light;") == true)
         #expect(findings.first?.reason.contains("left to UIKit, which draws it transparent") == true)
     }
 
