@@ -24,7 +24,9 @@ struct ContrastCheck: LintCheck {
         for variant in bar.variants {
             let drawn = DrawnVariant(variant, of: appearance)
             for role in roles(of: appearance, bar: bar, drawn: drawn) {
-                guard let measurement = ContrastMeasurement(role: role, drawn: drawn, of: appearance) else { continue }
+                guard let measurement = ContrastMeasurement(role: role, drawn: drawn, of: appearance) else {
+                    continue
+                }
                 if let index = measurements.firstIndex(where: { $0.measuresLike(measurement) }) {
                     measurements[index].variants.append(variant)
                 } else {

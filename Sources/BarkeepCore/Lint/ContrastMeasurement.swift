@@ -25,8 +25,8 @@ struct ContrastMeasurement: Equatable {
 
     /// Default point sizes of the Dynamic Type styles at the default (Large) text size.
     private static let textStyleSizes: [String: Double] = [
-        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15, "body": 17,
-        "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11,
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
+        "body": 17, "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11,
     ]
 
     /// Measures `role` as UIKit draws `drawn` of `appearance`; nil when a background image makes the
@@ -38,7 +38,8 @@ struct ContrastMeasurement: Equatable {
         let size =
             appearance.value("\(prefix).size")?.number ?? textStyle.flatMap { Self.textStyleSizes[$0] }
             ?? (role == "largeTitle" ? 34 : 17)
-        let weight = appearance.value("\(prefix).weight")?.choice ?? (textStyle == "headline" ? "semibold" : nil)
+        let weight =
+            appearance.value("\(prefix).weight")?.choice ?? (textStyle == "headline" ? "semibold" : nil)
         let textField = appearance.field("\(prefix).color")
         let text = textField?.value.color?.color ?? Self.label
         let backgroundField = appearance.field("\(fields).backgroundColor")
@@ -68,9 +69,11 @@ struct ContrastMeasurement: Equatable {
         self.role = role
         self.isTransparent = drawn.isTransparent
         self.textPath = Self.sourcePath(of: textField, in: appearance) ?? "\(prefix).color"
-        self.backgroundPath = Self.sourcePath(of: backgroundField, in: appearance) ?? "\(fields).backgroundColor"
+        self.backgroundPath =
+            Self.sourcePath(of: backgroundField, in: appearance) ?? "\(fields).backgroundColor"
         self.variants = [drawn.variant]
-        self.requirement = ContrastRequirement.forText(size: size, weight: weight, isLargeTitle: role == "largeTitle")
+        self.requirement = ContrastRequirement.forText(
+            size: size, weight: weight, isLargeTitle: role == "largeTitle")
         self.ratios = appearances.map { appearance in
             let backdrop = Self.systemBackground.value(for: appearance)
             let ratio = ContrastRatio.between(

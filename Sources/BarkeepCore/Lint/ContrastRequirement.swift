@@ -13,7 +13,9 @@ public enum ContrastRequirement: Hashable, Sendable {
     static let boldWeights: Set<String> = ["semibold", "bold", "heavy", "black"]
 
     /// The requirement for text of `size` points and `weight` (a `UIFont.Weight` name; nil is regular).
-    public static func forText(size: Double, weight: String?, isLargeTitle: Bool = false) -> ContrastRequirement {
+    public static func forText(size: Double, weight: String?, isLargeTitle: Bool = false)
+        -> ContrastRequirement
+    {
         if isLargeTitle || size >= 24 { return .largeText }
         if size >= 18.5, let weight, boldWeights.contains(weight) { return .largeText }
         return .normalText

@@ -9,11 +9,14 @@ struct LayoutCheck: LintCheck {
     /// The findings for one layout preset.
     private func findings(for layout: ResolvedEntity) -> [LintFinding] {
         guard let geometry = layout.layout else { return [] }
-        func finding(_ rule: LintRule, _ severity: LintSeverity, _ path: String, _ reason: String, _ fix: String)
+        func finding(
+            _ rule: LintRule, _ severity: LintSeverity, _ path: String, _ reason: String, _ fix: String
+        )
             -> LintFinding
         {
             LintFinding(
-                rule: rule, severity: severity, kind: .layout, entity: layout.name, path: path, reason: reason, fix: fix)
+                rule: rule, severity: severity, kind: .layout, entity: layout.name, path: path,
+                reason: reason, fix: fix)
         }
         var findings: [LintFinding] = []
         if geometry.strategy == .contentViewLayout {
@@ -32,7 +35,8 @@ struct LayoutCheck: LintCheck {
                     "use image bar buttons (buttonKind=image) or strategy=spacerStack"))
         }
         for (what, path, top) in [
-            ("title", "titleOffset", geometry.titleSpacerHeight), ("button", "buttonOffset", geometry.buttonSpacerHeight),
+            ("title", "titleOffset", geometry.titleSpacerHeight),
+            ("button", "buttonOffset", geometry.buttonSpacerHeight),
         ] {
             let bottom = top + LayoutGeometry.contentHeight
             guard top < 0 || bottom > geometry.barHeight else { continue }

@@ -19,7 +19,8 @@ public struct LintFinding: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// Creates a finding.
     public init(
-        rule: LintRule, severity: LintSeverity, kind: EntityKind, entity: String, path: String?, reason: String,
+        rule: LintRule, severity: LintSeverity, kind: EntityKind, entity: String, path: String?,
+        reason: String,
         fix: String
     ) {
         self.rule = rule
@@ -44,6 +45,7 @@ public struct LintFinding: Comparable, Hashable, Sendable, CustomStringConvertib
     /// Reads like `warning: layout 'tall', strategy: … (fix: …) [private-content-view]`.
     public var description: String {
         let place = path.map { ", \($0)" } ?? ""
-        return "\(severity.rawValue): \(kind.rawValue) '\(entity)'\(place): \(reason) (fix: \(fix)) [\(rule.rawValue)]"
+        return
+            "\(severity.rawValue): \(kind.rawValue) '\(entity)'\(place): \(reason) (fix: \(fix)) [\(rule.rawValue)]"
     }
 }

@@ -23,7 +23,8 @@ struct ResolutionErrorCheck: LintCheck {
             fix = "create \(target.rawValue) '\(targetName)' or change \(path) to an existing one"
         case .wrongBar(_, _, let path, let target, let expected, let actual):
             rule = .wrongBarKind
-            reason = "'\(target)' is a \(actual?.rawValue ?? "bar-less") appearance, not a \(expected.rawValue) one"
+            reason =
+                "'\(target)' is a \(actual?.rawValue ?? "bar-less") appearance, not a \(expected.rawValue) one"
             fix = "set \(path) to a \(expected.rawValue) appearance"
         case .parentCycle(_, let names):
             rule = .referenceCycle
@@ -35,6 +36,7 @@ struct ResolutionErrorCheck: LintCheck {
             fix = "give one of " + names.dropLast().joined(separator: ", ") + " a literal colour"
         }
         return LintFinding(
-            rule: rule, severity: .error, kind: kind, entity: name, path: error.path, reason: reason, fix: fix)
+            rule: rule, severity: .error, kind: kind, entity: name, path: error.path, reason: reason, fix: fix
+        )
     }
 }

@@ -19,9 +19,12 @@ struct SheetCheck: LintCheck {
         guard !custom.isEmpty else { return [] }
         return context.deploymentTargets(of: sheet).compactMap { theme, target in
             guard IOSVersion.isEarlier(target, than: Self.customDetentsVersion) else { return nil }
-            let why = theme.map { "theme '\($0)' targets iOS \(target)" } ?? "the deployment target is iOS \(target)"
+            let why =
+                theme.map { "theme '\($0)' targets iOS \(target)" }
+                ?? "the deployment target is iOS \(target)"
             return LintFinding(
-                rule: .customDetentNeedsIOS16, severity: .error, kind: .sheet, entity: sheet.name, path: "detents",
+                rule: .customDetentNeedsIOS16, severity: .error, kind: .sheet, entity: sheet.name,
+                path: "detents",
                 reason: "custom detents (\(custom.joined(separator: ", "))) need iOS 16; \(why)",
                 fix: "raise the deployment target to 16.0, or keep to medium and large")
         }

@@ -19,7 +19,9 @@ struct ToolbarPlacementCheck: LintCheck {
                     path: "items",
                     reason: "item '\(item.label)' uses \(item.placement.rawValue), which \(names) "
                         + (missing.count == 1 ? "does" : "do") + " not show",
-                    fix: "use a placement every chosen platform shows (such as primaryAction), or drop \(names)")
+                    fix:
+                        "use a placement every chosen platform shows (such as primaryAction), or drop \(names)"
+                )
             }
         }
     }

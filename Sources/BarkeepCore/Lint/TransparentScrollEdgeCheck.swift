@@ -8,7 +8,8 @@ struct TransparentScrollEdgeCheck: LintCheck {
         context.resolved(.appearance).flatMap { appearance -> [LintFinding] in
             guard let bar = appearance.bar, isOpaque(appearance) else { return [] }
             return [Variant.scrollEdge, .compactScrollEdge].compactMap { variant in
-                guard bar.variants.contains(variant), let left = appearance.leftToUIKit(variant), left.fallback.isEmpty,
+                guard bar.variants.contains(variant), let left = appearance.leftToUIKit(variant),
+                    left.fallback.isEmpty,
                     DrawnVariant(variant, of: appearance).isTransparent
                 else { return nil }
                 let origin = left.source.map { " (set on \($0.kind.rawValue) \($0.entity))" } ?? ""

@@ -49,7 +49,8 @@ final class InheritanceResolver {
                 throw fail(
                     chain,
                     .wrongBar(
-                        kind: current.kind, name: current.name, path: "parent", target: parentName, expected: bar,
+                        kind: current.kind, name: current.name, path: "parent", target: parentName,
+                        expected: bar,
                         actual: parent.bar))
             }
             current = parent

@@ -43,7 +43,8 @@ struct InheritedFields: Sendable {
                 if ownDefaults.contains(variant) { continue }
                 result.variantsLeftToUIKit[variant] = nil
             }
-            let source = FieldSource(kind: entity.kind, entity: entity.name, path: path, variant: spec.variant)
+            let source = FieldSource(
+                kind: entity.kind, entity: entity.name, path: path, variant: spec.variant)
             result.entries[path] = Entry(value: value, source: source, key: spec.key)
         }
         return result

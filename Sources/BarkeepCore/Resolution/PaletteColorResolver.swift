@@ -50,7 +50,8 @@ final class PaletteColorResolver {
         if let known = memo[name] { return known }
         guard let entity = snapshot.entity(.palette, name) else {
             throw .missingReference(
-                kind: referrer.kind, name: referrer.entity, path: referrer.path, target: .palette, targetName: name)
+                kind: referrer.kind, name: referrer.entity, path: referrer.path, target: .palette,
+                targetName: name)
         }
         try walk(from: entity)
         return memo[name]!
@@ -82,7 +83,8 @@ final class PaletteColorResolver {
                     throw fail(
                         stack,
                         .missingReference(
-                            kind: .palette, name: frame.entity.name, path: path, target: .palette, targetName: target))
+                            kind: .palette, name: frame.entity.name, path: path, target: .palette,
+                            targetName: target))
                 }
                 next = (entity, path)
                 break

@@ -60,7 +60,8 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
         }
         if let first = fallback.first, fallback.count > 1 {
             let via = fallback.dropFirst().dropLast()
-            text += " (fallback from \(first)" + (via.isEmpty ? "" : " via " + via.joined(separator: ", ")) + ")"
+            text +=
+                " (fallback from \(first)" + (via.isEmpty ? "" : " via " + via.joined(separator: ", ")) + ")"
         }
         if let changeID { text += ", change \(changeID)" }
         return text

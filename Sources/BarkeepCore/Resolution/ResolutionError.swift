@@ -8,9 +8,11 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The entity asked for does not exist.
     case notFound(kind: EntityKind, name: String)
     /// `path` of the entity names an entity (`parent`, a palette colour, a theme member) that does not exist.
-    case missingReference(kind: EntityKind, name: String, path: String, target: EntityKind, targetName: String)
+    case missingReference(
+        kind: EntityKind, name: String, path: String, target: EntityKind, targetName: String)
     /// `path` of the entity names an appearance of another bar kind (a parent, or a theme member).
-    case wrongBar(kind: EntityKind, name: String, path: String, target: String, expected: BarKind, actual: BarKind?)
+    case wrongBar(
+        kind: EntityKind, name: String, path: String, target: String, expected: BarKind, actual: BarKind?)
     /// The parent chain loops; `names` is the whole cycle, first name repeated last: `a → b → c → a`.
     case parentCycle(kind: EntityKind, names: [String])
     /// Palette references loop; `names` is the whole cycle, first name repeated last, and `paths[i]` the
@@ -43,10 +45,13 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     public var canonical: ResolutionError {
         switch self {
         case .parentCycle(let kind, let names):
-            return .parentCycle(kind: kind, names: Self.closed(Self.turned(names.dropLast(), start: Self.smallest(names))))
+            return .parentCycle(
+                kind: kind, names: Self.closed(Self.turned(names.dropLast(), start: Self.smallest(names))))
         case .aliasCycle(let names, let paths):
             let start = Self.smallest(names)
-            return .aliasCycle(names: Self.closed(Self.turned(names.dropLast(), start: start)), paths: Self.turned(paths[...], start: start))
+            return .aliasCycle(
+                names: Self.closed(Self.turned(names.dropLast(), start: start)),
+                paths: Self.turned(paths[...], start: start))
         default: return self
         }
     }
@@ -59,7 +64,8 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
         case .missingReference(let kind, let name, let path, let target, let targetName):
             return "\(kind.rawValue) '\(name)', field '\(path)': no \(target.rawValue) named '\(targetName)'"
         case .wrongBar(let kind, let name, let path, let target, let expected, let actual):
-            let actualText = actual.map { "a \($0.rawValue) appearance" } ?? "an appearance without a bar kind"
+            let actualText =
+                actual.map { "a \($0.rawValue) appearance" } ?? "an appearance without a bar kind"
             return "\(kind.rawValue) '\(name)', field '\(path)': '\(target)' is \(actualText); "
                 + "expected a \(expected.rawValue) appearance"
         case .parentCycle(let kind, let names):

@@ -22,10 +22,12 @@ extension Resolver {
         }
         if let spec = catalogue.spec("asset"), let asset = entity.fields["asset"] {
             let source = FieldSource(kind: .palette, entity: entity.name, path: "asset")
-            stored["asset"] = ResolvedField(spec: spec, value: .value(asset), provenance: provenance(.set(source), fallback: []))
+            stored["asset"] = ResolvedField(
+                spec: spec, value: .value(asset), provenance: provenance(.set(source), fallback: []))
         }
         return ResolvedEntity(
             kind: .palette, name: entity.name, bar: nil, parent: nil, description: entity.description,
-            storedFields: stored, unsetProvenance: [:], variantsLeftToUIKit: [:], details: .paletteColor(composed))
+            storedFields: stored, unsetProvenance: [:], variantsLeftToUIKit: [:],
+            details: .paletteColor(composed))
     }
 }

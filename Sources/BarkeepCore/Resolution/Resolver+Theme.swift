@@ -4,7 +4,9 @@ extension Resolver {
     /// A theme's members, resolved, from its resolved `fields`.
     func theme(_ fields: [String: ResolvedField]) throws(ResolutionError) -> ResolvedTheme {
         var deploymentTarget = ResolvedTheme.defaultDeploymentTarget
-        if case .value(.version(let version)) = fields["deploymentTarget"]?.value { deploymentTarget = version }
+        if case .value(.version(let version)) = fields["deploymentTarget"]?.value {
+            deploymentTarget = version
+        }
         return ResolvedTheme(
             deploymentTarget: deploymentTarget,
             navigation: try members(fields["navigation"]).first,
@@ -37,7 +39,8 @@ extension Resolver {
             }
             if let expectedBar, member.bar != expectedBar {
                 throw .wrongBar(
-                    kind: source.kind, name: source.entity, path: source.path, target: name, expected: expectedBar,
+                    kind: source.kind, name: source.entity, path: source.path, target: name,
+                    expected: expectedBar,
                     actual: member.bar)
             }
             result.append(try resolve(kind, name))

@@ -15,7 +15,9 @@ extension Resolver {
         var trail = [variant.rawValue]
         var current = variant
         while true {
-            if let source = inherited.variantsLeftToUIKit[current] { return .leftToUIKit(source, trail: trail) }
+            if let source = inherited.variantsLeftToUIKit[current] {
+                return .leftToUIKit(source, trail: trail)
+            }
             if let key, let entry = inherited.entries["\(current.rawValue).\(key)"] {
                 return .found(entry, trail: trail)
             }
@@ -29,12 +31,14 @@ extension Resolver {
     /// nothing in the chain sets any of its fields, the variant it falls back to being left to UIKit
     /// (UIKit then falls back the same way). `decided` holds the variants before it in the bar's order.
     func leftToUIKit(
-        _ variant: Variant, configured: Set<Variant>, inherited: InheritedFields, decided: [Variant: Provenance]
+        _ variant: Variant, configured: Set<Variant>, inherited: InheritedFields,
+        decided: [Variant: Provenance]
     ) -> Provenance? {
         if let source = inherited.variantsLeftToUIKit[variant] {
             return provenance(.variantLeftToUIKit(source), fallback: [])
         }
-        guard !configured.contains(variant), let fallback = variant.fallback, let left = decided[fallback] else {
+        guard !configured.contains(variant), let fallback = variant.fallback, let left = decided[fallback]
+        else {
             return nil
         }
         let trail = [variant.rawValue] + (left.fallback.isEmpty ? [fallback.rawValue] : left.fallback)
@@ -45,7 +49,8 @@ extension Resolver {
     /// variant left to UIKit.
     func provenance(of lookup: VariantLookup) -> Provenance {
         switch lookup {
-        case .leftToUIKit(let source, let trail): return provenance(.variantLeftToUIKit(source), fallback: trail)
+        case .leftToUIKit(let source, let trail):
+            return provenance(.variantLeftToUIKit(source), fallback: trail)
         case .found, .unset: return .unset
         }
     }

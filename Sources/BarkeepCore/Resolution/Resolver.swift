@@ -81,7 +81,9 @@ public final class Resolver {
             let keys = Set(inherited.entries.values.filter { $0.source.variant != nil }.map(\.key))
             let configured = Set(inherited.entries.values.compactMap(\.source.variant))
             for variant in bar.variants {
-                if let left = leftToUIKit(variant, configured: configured, inherited: inherited, decided: variantsLeft) {
+                if let left = leftToUIKit(
+                    variant, configured: configured, inherited: inherited, decided: variantsLeft)
+                {
                     variantsLeft[variant] = left
                     unsetProvenance[variant] = left
                     continue
@@ -110,7 +112,9 @@ public final class Resolver {
     }
 
     /// The kind-specific results of a resolved entity with `fields`.
-    private func details(of entity: Entity, fields: [String: ResolvedField]) throws(ResolutionError) -> ResolvedDetails {
+    private func details(of entity: Entity, fields: [String: ResolvedField]) throws(ResolutionError)
+        -> ResolvedDetails
+    {
         switch entity.kind {
         case .layout:
             func number(_ path: String) -> Double? { fields[path]?.value.number }
@@ -128,7 +132,8 @@ public final class Resolver {
     }
 
     /// The resolved field `spec` for a set `entry`, reached through the variants of `fallback`.
-    private func field(_ spec: FieldSpec, entry: InheritedFields.Entry, fallback: [String]) throws(ResolutionError)
+    private func field(_ spec: FieldSpec, entry: InheritedFields.Entry, fallback: [String])
+        throws(ResolutionError)
         -> ResolvedField
     {
         let value: ResolvedValue

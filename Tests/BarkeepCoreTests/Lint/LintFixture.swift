@@ -8,7 +8,9 @@ enum LintFixture {
     }
 
     /// The findings of `rule` in the report for `entities`.
-    static func findings(_ rule: LintRule, in entities: [Entity], deploymentTarget: String = "15.0") -> [LintFinding] {
+    static func findings(_ rule: LintRule, in entities: [Entity], deploymentTarget: String = "15.0")
+        -> [LintFinding]
+    {
         lint(entities, deploymentTarget: deploymentTarget).findings.filter { $0.rule == rule }
     }
 }

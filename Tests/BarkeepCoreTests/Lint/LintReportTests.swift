@@ -5,7 +5,9 @@ import Testing
 /// The report: order, counts and exit status.
 @Suite struct LintReportTests {
     private func finding(_ severity: LintSeverity, _ entity: String, _ path: String? = nil) -> LintFinding {
-        LintFinding(rule: .contrast, severity: severity, kind: .appearance, entity: entity, path: path, reason: "r", fix: "f")
+        LintFinding(
+            rule: .contrast, severity: severity, kind: .appearance, entity: entity, path: path, reason: "r",
+            fix: "f")
     }
 
     @Test func findingsAreSortedAndCounted() {
@@ -29,15 +31,22 @@ import Testing
 
     @Test func theSameCatalogGivesTheSameReport() throws {
         let entities = [
-            try Fixture.appearance("a", ["standard.title.color": "#AAAAAA", "scrollEdge": "default",
-                "standard.background": "opaque"]),
+            try Fixture.appearance(
+                "a",
+                [
+                    "standard.title.color": "#AAAAAA", "scrollEdge": "default",
+                    "standard.background": "opaque",
+                ]),
             try Fixture.entity(.layout, "l", ["strategy": "contentViewLayout", "barHeight": "30"]),
             try Fixture.palette("p", ["light": "#000000"]),
         ]
         let report = LintFixture.lint(entities)
         #expect(LintFixture.lint(entities.reversed()) == report)
         #expect(report.exitStatus(strict: false) == 1)
-        #expect(report.findings.map(\.kind) == [.palette, .appearance, .appearance, .appearance, .layout, .layout, .layout])
+        #expect(
+            report.findings.map(\.kind) == [
+                .palette, .appearance, .appearance, .appearance, .layout, .layout, .layout,
+            ])
         #expect(
             report.findings[2].description
                 == "error: appearance 'a', scrollEdge.title.color: title contrast in scrollEdge, compactScrollEdge is "

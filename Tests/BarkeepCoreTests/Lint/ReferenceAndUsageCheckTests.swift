@@ -10,7 +10,8 @@ import Testing
         let findings = LintFixture.findings(.danglingReference, in: [base, leaf])
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
-        #expect(finding.severity == .error && finding.entity == "base" && finding.path == "standard.title.color")
+        #expect(
+            finding.severity == .error && finding.entity == "base" && finding.path == "standard.title.color")
         #expect(finding.reason == "refers to palette 'gone', which does not exist")
         let orphan = try Fixture.entity(.layout, "orphan", parent: "missing")
         #expect(LintFixture.findings(.danglingReference, in: [orphan]).map(\.path) == ["parent"])
@@ -20,7 +21,8 @@ import Testing
         let entities = [
             try Fixture.entity(.sheet, "b", parent: "a"), try Fixture.entity(.sheet, "a", parent: "b"),
             try Fixture.palette("x", ["light": "{y}"]), try Fixture.palette("y", ["light": "{x}"]),
-            try Fixture.appearance("tabs", bar: .tab), try Fixture.entity(.theme, "app", ["navigation": "tabs"]),
+            try Fixture.appearance("tabs", bar: .tab),
+            try Fixture.entity(.theme, "app", ["navigation": "tabs"]),
         ]
         let report = LintFixture.lint(entities)
         #expect(
@@ -33,7 +35,8 @@ import Testing
     @Test func resolvableCatalogsHaveNoReferenceFindings() throws {
         let entities = [
             try Fixture.palette("brand", ["light": "#0A84FF"]),
-            try Fixture.appearance("base", ["standard.backgroundColor": "{brand}", "standard.title.color": "#FFFFFF"]),
+            try Fixture.appearance(
+                "base", ["standard.backgroundColor": "{brand}", "standard.title.color": "#FFFFFF"]),
             try Fixture.appearance("leaf", parent: "base"),
         ]
         let rules: Set<LintRule> = [.danglingReference, .referenceCycle, .wrongBarKind, .unusedColor]

@@ -8,7 +8,9 @@ import Testing
         let sheet = try Fixture.entity(.sheet, "peek", ["detents": "compact:height(320),large"])
         let finding = try #require(LintFixture.findings(.customDetentNeedsIOS16, in: [sheet]).first)
         #expect(finding.severity == .error && finding.path == "detents")
-        #expect(finding.reason == "custom detents (compact:height(320)) need iOS 16; the deployment target is iOS 15.0")
+        #expect(
+            finding.reason
+                == "custom detents (compact:height(320)) need iOS 16; the deployment target is iOS 15.0")
         #expect(LintFixture.findings(.customDetentNeedsIOS16, in: [sheet], deploymentTarget: "16.0").isEmpty)
     }
 
@@ -17,8 +19,12 @@ import Testing
         let modern = try Fixture.entity(.theme, "modern", ["sheets": "peek", "deploymentTarget": "16.4"])
         #expect(LintFixture.findings(.customDetentNeedsIOS16, in: [sheet, modern]).isEmpty)
         let old = try Fixture.entity(.theme, "old", parent: "modern", ["deploymentTarget": "15.4"])
-        let findings = LintFixture.findings(.customDetentNeedsIOS16, in: [sheet, modern, old], deploymentTarget: "17.0")
-        #expect(findings.map(\.reason) == ["custom detents (fraction(0.4)) need iOS 16; theme 'old' targets iOS 15.4"])
+        let findings = LintFixture.findings(
+            .customDetentNeedsIOS16, in: [sheet, modern, old], deploymentTarget: "17.0")
+        #expect(
+            findings.map(\.reason) == [
+                "custom detents (fraction(0.4)) need iOS 16; theme 'old' targets iOS 15.4"
+            ])
     }
 
     @Test func systemDetentsNeedNothing() throws {
@@ -28,7 +34,8 @@ import Testing
 
     @Test func duplicateDetentsAreErrors() throws {
         let twice = try Fixture.entity(.sheet, "twice", ["detents": "medium,large,medium"])
-        let finding = try #require(LintFixture.findings(.duplicateDetent, in: [twice], deploymentTarget: "16.0").first)
+        let finding = try #require(
+            LintFixture.findings(.duplicateDetent, in: [twice], deploymentTarget: "16.0").first)
         #expect(finding.severity == .error && finding.reason == "the detents repeat: medium twice")
         let sameSize = try Fixture.entity(.sheet, "same", ["detents": "height(320),compact:height(320)"])
         #expect(

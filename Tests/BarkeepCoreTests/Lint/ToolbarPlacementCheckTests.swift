@@ -7,7 +7,10 @@ import Testing
     @Test func aPlacementMissingOnAChosenPlatformIsAWarning() throws {
         let toolbar = try Fixture.entity(
             .toolbar, "compose",
-            ["platforms": "iOS,watchOS,tvOS", "items": "cancellationAction:Cancel,principal:Title,keyboard:Done"])
+            [
+                "platforms": "iOS,watchOS,tvOS",
+                "items": "cancellationAction:Cancel,principal:Title,keyboard:Done",
+            ])
         let findings = LintFixture.findings(.toolbarPlacementPlatform, in: [toolbar])
         #expect(findings.allSatisfy { $0.severity == .warning && $0.path == "items" })
         #expect(
@@ -20,7 +23,10 @@ import Testing
     @Test func placementsEveryPlatformShowsPass() throws {
         let everywhere = try Fixture.entity(
             .toolbar, "edit",
-            ["platforms": "iOS,iPadOS,macOS,tvOS,watchOS", "items": "cancellationAction:Cancel,primaryAction:Add:plus"])
+            [
+                "platforms": "iOS,iPadOS,macOS,tvOS,watchOS",
+                "items": "cancellationAction:Cancel,primaryAction:Add:plus",
+            ])
         let iOSOnly = try Fixture.entity(.toolbar, "keys", ["items": "keyboard:Done,bottomBar:More"])
         #expect(LintFixture.findings(.toolbarPlacementPlatform, in: [everywhere, iOSOnly]).isEmpty)
     }

@@ -21,7 +21,8 @@ import Testing
         let leaf = try resolver.resolve(.appearance, "leaf")
         let field = try #require(leaf.field("standard.title.color"))
         #expect(field.value == .uikitDefault)
-        #expect(field.provenance.description == "UIKit default (standard.title.color=default of appearance leaf)")
+        #expect(
+            field.provenance.description == "UIKit default (standard.title.color=default of appearance leaf)")
         let fallback = try #require(leaf.field("scrollEdge.title.color"))
         #expect(fallback.value == .uikitDefault)
         #expect(fallback.provenance.origin == .setToDefault(fallback.provenance.source!))
@@ -31,7 +32,8 @@ import Testing
 
     @Test func everyCataloguePathIsResolved() throws {
         for bar in BarKind.allCases {
-            let resolved = try Fixture.resolver([try Fixture.appearance("a", bar: bar)]).resolve(.appearance, "a")
+            let resolved = try Fixture.resolver([try Fixture.appearance("a", bar: bar)]).resolve(
+                .appearance, "a")
             let catalogue = FieldCatalogue.of(.appearance, bar: bar)
             let expected = catalogue.specs.filter { $0.type != .wholeVariant }.map(\.path)
             #expect(resolved.fields.map(\.path) == expected)

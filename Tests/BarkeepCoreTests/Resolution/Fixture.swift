@@ -21,7 +21,8 @@ enum Fixture {
 
     /// An appearance (a navigation bar's unless said otherwise).
     static func appearance(
-        _ name: String, bar: BarKind = .navigation, parent: String? = nil, _ fields: KeyValuePairs<String, String> = [:]
+        _ name: String, bar: BarKind = .navigation, parent: String? = nil,
+        _ fields: KeyValuePairs<String, String> = [:]
     ) throws -> Entity {
         try entity(.appearance, name, bar: bar, parent: parent, fields)
     }
@@ -32,7 +33,8 @@ enum Fixture {
     }
 
     /// A resolver over exactly `entities`, bypassing every write-time check.
-    static func resolver(_ entities: [Entity], lastChangeID: CatalogSnapshot.ChangeLookup? = nil) -> Resolver {
+    static func resolver(_ entities: [Entity], lastChangeID: CatalogSnapshot.ChangeLookup? = nil) -> Resolver
+    {
         Resolver(snapshot: CatalogSnapshot(entities: entities, lastChangeID: lastChangeID))
     }
 

@@ -7,7 +7,8 @@ import Testing
 @Suite struct InheritanceTests {
     @Test func ownValueWinsThenTheNearestAncestor() throws {
         let resolver = Fixture.resolver([
-            try Fixture.appearance("grand", ["standard.title.color": "#111111", "standard.backgroundColor": "#222222"]),
+            try Fixture.appearance(
+                "grand", ["standard.title.color": "#111111", "standard.backgroundColor": "#222222"]),
             try Fixture.appearance("parent", parent: "grand", ["standard.title.color": "#333333"]),
             try Fixture.appearance("leaf", parent: "parent", ["standard.shadowColor": "#444444"]),
         ])
@@ -24,7 +25,8 @@ import Testing
     @Test func aSixtyFourDeepChainResolvesEveryLevel() throws {
         var entities = [try Fixture.appearance("level0", ["standard.backgroundColor": "#010203"])]
         for level in 1..<64 {
-            let fields: KeyValuePairs<String, String> = level == 32 ? ["standard.title.color": "#FFFFFF"] : [:]
+            let fields: KeyValuePairs<String, String> =
+                level == 32 ? ["standard.title.color": "#FFFFFF"] : [:]
             entities.append(try Fixture.appearance("level\(level)", parent: "level\(level - 1)", fields))
         }
         let resolver = Fixture.resolver(entities)
@@ -81,7 +83,8 @@ import Testing
         let error = try #require(throws: ResolutionError.self) { try resolver.resolve(.appearance, "nav") }
         #expect(
             error.description
-                == "appearance 'nav', field 'parent': 'tabs' is a tab appearance; expected a navigation appearance")
+                == "appearance 'nav', field 'parent': 'tabs' is a tab appearance; expected a navigation appearance"
+        )
     }
 
     @Test func anUnknownEntityIsNotFound() {
@@ -114,11 +117,13 @@ import Testing
             entities.append(try Fixture.appearance("root\(root)", ["standard.backgroundColor": "#FFFFFF"]))
             for level in 1..<1_000 {
                 let parent = level == 1 ? "root\(root)" : "n\(root)-\(level - 1)"
-                entities.append(Entity(kind: .appearance, name: "n\(root)-\(level)", bar: .navigation, parent: parent))
+                entities.append(
+                    Entity(kind: .appearance, name: "n\(root)-\(level)", bar: .navigation, parent: parent))
             }
         }
         let all = try Fixture.resolver(entities).resolveAll()
         #expect(all.count == 100_000)
-        #expect(all.last?.field("standard.backgroundColor")?.provenance.source?.entity.hasPrefix("root") == true)
+        #expect(
+            all.last?.field("standard.backgroundColor")?.provenance.source?.entity.hasPrefix("root") == true)
     }
 }

@@ -6,9 +6,14 @@ import Testing
 @Suite struct LayoutAndThemeTests {
     @Test func layoutDerivedValues() throws {
         let resolver = Fixture.resolver([
-            try Fixture.entity(.layout, "tall", ["barHeight": "70", "strategy": "spacerStack", "titleOffset": "25"]),
-            try Fixture.entity(.layout, "legacy", parent: "tall",
-                ["barHeight": "100", "strategy": "positionAdjustment", "alignment": "bottom", "titleOffset": "-20"]),
+            try Fixture.entity(
+                .layout, "tall", ["barHeight": "70", "strategy": "spacerStack", "titleOffset": "25"]),
+            try Fixture.entity(
+                .layout, "legacy", parent: "tall",
+                [
+                    "barHeight": "100", "strategy": "positionAdjustment", "alignment": "bottom",
+                    "titleOffset": "-20",
+                ]),
             try Fixture.entity(.layout, "plain"),
         ])
         let tall = try #require(try resolver.resolve(.layout, "tall").layout)
@@ -40,7 +45,8 @@ import Testing
             try Fixture.entity(.layout, "tall", ["barHeight": "70"]),
             try Fixture.entity(.sheet, "half", ["detents": "medium"]),
             try Fixture.entity(.sheet, "full", ["detents": "large"]),
-            try Fixture.entity(.theme, "base", ["navigation": "nav", "layout": "tall", "sheets": "half,full"]),
+            try Fixture.entity(
+                .theme, "base", ["navigation": "nav", "layout": "tall", "sheets": "half,full"]),
             try Fixture.entity(.theme, "app", parent: "base", ["tab": "tabs", "deploymentTarget": "16.0"]),
         ])
         let base = try #require(try resolver.resolve(.theme, "base").theme)
@@ -49,7 +55,8 @@ import Testing
         #expect(base.sheets.map(\.name) == ["half", "full"])
         let app = try #require(try resolver.resolve(.theme, "app").theme)
         #expect(app.deploymentTarget == "16.0")
-        #expect(app.appearance(for: .navigation)?.value("scrollEdge.title.color")?.color?.color.light == .white)
+        #expect(
+            app.appearance(for: .navigation)?.value("scrollEdge.title.color")?.color?.color.light == .white)
         #expect(app.tab?.name == "tabs" && app.layout?.layout?.barHeight == 70)
         #expect(app.members.map(\.name) == ["nav", "tabs", "tall", "half", "full"])
     }
@@ -64,6 +71,9 @@ import Testing
         let missing = try #require(throws: ResolutionError.self) { try resolver.resolve(.theme, "child") }
         #expect(missing.description == "theme 'broken', field 'sheets': no sheet named 'gone'")
         let wrong = try #require(throws: ResolutionError.self) { try resolver.resolve(.theme, "wrong") }
-        #expect(wrong.description == "theme 'wrong', field 'navigation': 'tabs' is a tab appearance; expected a navigation appearance")
+        #expect(
+            wrong.description
+                == "theme 'wrong', field 'navigation': 'tabs' is a tab appearance; expected a navigation appearance"
+        )
     }
 }

@@ -11,7 +11,8 @@ import Testing
             try Fixture.palette("accent", ["light": "{primary}"]),
             try Fixture.appearance("bar", ["standard.title.color": "{accent}"]),
         ])
-        let color = try #require(try resolver.resolve(.appearance, "bar").value("standard.title.color")?.color)
+        let color = try #require(
+            try resolver.resolve(.appearance, "bar").value("standard.title.color")?.color)
         #expect(color.color.light == Fixture.rgba("#0A84FF"))
         #expect(color.color.dark == Fixture.rgba("#409CFF"))
         #expect(color.color.darkHighContrast == Fixture.rgba("#409CFF"))
@@ -46,12 +47,15 @@ import Testing
         #expect(plain.color?.color.dark == Fixture.rgba("#123456"))
         #expect(plain.color?.color.lightHighContrast == .black)
         #expect(plain.field("dark")?.provenance.description == "light of palette plain (fallback from dark)")
-        #expect(plain.field("darkHighContrast")?.provenance.fallback == ["darkHighContrast", "dark", "light"])
+        #expect(
+            plain.field("darkHighContrast")?.provenance.fallback == ["darkHighContrast", "dark", "light"])
     }
 
     @Test func systemColoursInFieldsUseTheTable() throws {
-        let bar = try Fixture.resolver([try Fixture.appearance("bar", ["standard.title.color": "system:label"])])
-            .resolve(.appearance, "bar")
+        let bar = try Fixture.resolver([
+            try Fixture.appearance("bar", ["standard.title.color": "system:label"])
+        ])
+        .resolve(.appearance, "bar")
         let color = try #require(bar.value("standard.title.color")?.color)
         #expect(color.color.light == .black && color.color.dark == .white)
         #expect(color.systemColor?.name == "label")
@@ -71,7 +75,8 @@ import Testing
         #expect(
             error.canonical == .aliasCycle(names: ["a", "b", "c", "a"], paths: ["light", "dark", "light"]))
         #expect(
-            ResolutionError.aliasCycle(names: ["c", "a", "b", "c"], paths: ["light", "light", "dark"]).canonical
+            ResolutionError.aliasCycle(names: ["c", "a", "b", "c"], paths: ["light", "light", "dark"])
+                .canonical
                 == error)
     }
 
@@ -82,7 +87,8 @@ import Testing
             try Fixture.palette("alias", ["light": "#FFFFFF", "dark": "{missing}"]),
         ])
         let error = try #require(throws: ResolutionError.self) { try resolver.resolve(.appearance, "leaf") }
-        #expect(error.description == "appearance 'base', field 'standard.title.color': no palette named 'gone'")
+        #expect(
+            error.description == "appearance 'base', field 'standard.title.color': no palette named 'gone'")
         let inner = try #require(throws: ResolutionError.self) { try resolver.resolve(.palette, "alias") }
         #expect(inner.description == "palette 'alias', field 'dark': no palette named 'missing'")
     }

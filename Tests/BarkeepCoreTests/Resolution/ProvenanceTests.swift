@@ -15,7 +15,10 @@ import Testing
             lastChangeID: { kind, name, path in changes["\(kind.rawValue)/\(name)/\(path)"] })
         let leaf = try resolver.resolve(.appearance, "leaf")
         let title = try #require(leaf.field("standard.title.color"))
-        #expect(title.provenance.source == FieldSource(kind: .appearance, entity: "base", path: "standard.title.color", variant: .standard))
+        #expect(
+            title.provenance.source
+                == FieldSource(
+                    kind: .appearance, entity: "base", path: "standard.title.color", variant: .standard))
         #expect(title.provenance.changeID == 42)
         #expect(title.provenance.description == "standard.title.color of appearance base, change 42")
         let scrollEdge = try #require(leaf.field("scrollEdge.title.color"))
@@ -25,8 +28,11 @@ import Testing
                 == "standard.title.color of appearance base (fallback from scrollEdge), change 42")
         #expect(
             leaf.field("compactScrollEdge.title.color")?.provenance.description
-                == "standard.title.color of appearance base (fallback from compactScrollEdge via scrollEdge), change 42")
-        #expect(leaf.field("compact.title.color")?.provenance.description == "UIKit default (compact=default of appearance leaf)")
+                == "standard.title.color of appearance base (fallback from compactScrollEdge via scrollEdge), change 42"
+        )
+        #expect(
+            leaf.field("compact.title.color")?.provenance.description
+                == "UIKit default (compact=default of appearance leaf)")
         #expect(leaf.field("standard.shadowColor")?.provenance.description == "UIKit default")
         #expect(leaf.fields.allSatisfy { !$0.provenance.description.isEmpty })
     }
@@ -34,8 +40,12 @@ import Testing
     @Test func resolvedValuesReadWell() throws {
         let resolver = Fixture.resolver([
             try Fixture.palette("brand", ["light": "#0A84FF"]),
-            try Fixture.appearance("bar", ["standard.title.color": "#FFFFFF", "standard.background": "opaque",
-                "standard.shadowColor": "{brand}", "bar.tintColor": "system:systemBlue"]),
+            try Fixture.appearance(
+                "bar",
+                [
+                    "standard.title.color": "#FFFFFF", "standard.background": "opaque",
+                    "standard.shadowColor": "{brand}", "bar.tintColor": "system:systemBlue",
+                ]),
         ])
         let bar = try resolver.resolve(.appearance, "bar")
         #expect(bar.value("standard.title.color")?.description == "#FFFFFF")
@@ -43,7 +53,8 @@ import Testing
         #expect(bar.value("standard.shadowColor")?.description == "{brand} = #0A84FF")
         #expect(
             bar.value("bar.tintColor")?.description
-                == "system:systemBlue = #007AFF, dark #0A84FF, lightHighContrast #0040DD, darkHighContrast #409CFF")
+                == "system:systemBlue = #007AFF, dark #0A84FF, lightHighContrast #0040DD, darkHighContrast #409CFF"
+        )
         #expect(bar.setFields.map(\.path).contains("bar.tintColor"))
     }
 

@@ -6,7 +6,8 @@ import Testing
 @Suite struct VariantFallbackTests {
     @Test func unsetVariantsFallBackAlongTheirChain() throws {
         let resolver = Fixture.resolver([
-            try Fixture.appearance("bar", ["standard.backgroundColor": "#0A84FF", "scrollEdge.title.color": "#FFFFFF"])
+            try Fixture.appearance(
+                "bar", ["standard.backgroundColor": "#0A84FF", "scrollEdge.title.color": "#FFFFFF"])
         ])
         let bar = try resolver.resolve(.appearance, "bar")
         for variant in ["scrollEdge", "compact", "compactScrollEdge"] {
@@ -27,7 +28,9 @@ import Testing
         ])
         let leaf = try resolver.resolve(.appearance, "leaf")
         #expect(leaf.value("scrollEdge.shadowColor")?.color?.color.light == Fixture.rgba("#FF0000"))
-        #expect(leaf.field("scrollEdge.shadowColor")?.provenance.description == "scrollEdge.shadowColor of appearance base")
+        #expect(
+            leaf.field("scrollEdge.shadowColor")?.provenance.description
+                == "scrollEdge.shadowColor of appearance base")
         #expect(leaf.value("compact.shadowColor")?.color?.color.light == Fixture.rgba("#00FF00"))
         #expect(leaf.value("compactScrollEdge.shadowColor")?.color?.color.light == Fixture.rgba("#FF0000"))
     }
@@ -35,7 +38,11 @@ import Testing
     @Test func aWholeVariantLeftToUIKitEndsItsLookup() throws {
         let resolver = Fixture.resolver([
             try Fixture.appearance(
-                "base", ["standard.backgroundColor": "#0A84FF", "standard.background": "opaque", "scrollEdge": "default"])
+                "base",
+                [
+                    "standard.backgroundColor": "#0A84FF", "standard.background": "opaque",
+                    "scrollEdge": "default",
+                ])
         ])
         let base = try resolver.resolve(.appearance, "base")
         #expect(base.leftToUIKit(.scrollEdge)?.source?.path == "scrollEdge")
@@ -74,7 +81,8 @@ import Testing
 
     @Test func aConfiguredVariantFallingBackToOneLeftToUIKitIsBarkeeps() throws {
         let resolver = Fixture.resolver([
-            try Fixture.appearance("bar", ["scrollEdge": "default", "compactScrollEdge.title.color": "#FFFFFF"])
+            try Fixture.appearance(
+                "bar", ["scrollEdge": "default", "compactScrollEdge.title.color": "#FFFFFF"])
         ])
         let bar = try resolver.resolve(.appearance, "bar")
         #expect(bar.leftToUIKit(.compactScrollEdge) == nil)
@@ -94,7 +102,9 @@ import Testing
     }
 
     @Test func tabBarsHaveTwoVariants() throws {
-        let resolver = Fixture.resolver([try Fixture.appearance("tabs", bar: .tab, ["standard.backgroundColor": "#000000"])])
+        let resolver = Fixture.resolver([
+            try Fixture.appearance("tabs", bar: .tab, ["standard.backgroundColor": "#000000"])
+        ])
         let tabs = try resolver.resolve(.appearance, "tabs")
         #expect(tabs.value("scrollEdge.backgroundColor")?.color?.color.light == .black)
         #expect(tabs.field("compact.backgroundColor") == nil)
