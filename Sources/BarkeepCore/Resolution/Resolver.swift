@@ -6,7 +6,8 @@ import BarkeepStore
 /// 2. Variant fallback (appearances): still unset, `scrollEdge` and `compact` fall back to `standard`,
 ///    `compactScrollEdge` to `scrollEdge`, applying rule 1 again; inheritance wins over fallback. A whole
 ///    variant set to `default` ends that variant's lookup (nearest wins: a descendant's own fields of the
-///    variant bring it back).
+///    variant bring it back); a variant nothing configures whose fallback is left to UIKit is left to
+///    UIKit too, as UIKit itself falls back.
 /// 3. Defaults: unset, or set to `default`, is UIKit's default, and the resolved form says so.
 /// 4. References: palette colours through alias chains into sRGB for every appearance.
 /// 5. Errors name the entity and field; cycles are reported whole.
