@@ -9,11 +9,7 @@ struct LayoutCheck: LintCheck {
     /// The findings for one layout preset.
     private func findings(for layout: ResolvedEntity) -> [LintFinding] {
         guard let geometry = layout.layout else { return [] }
-        func finding(
-            _ rule: LintRule, _ severity: LintSeverity, _ path: String, _ reason: String, _ fix: String
-        )
-            -> LintFinding
-        {
+        let finding = { (rule: LintRule, severity: LintSeverity, path: String, reason: String, fix: String) in
             LintFinding(
                 rule: rule, severity: severity, kind: .layout, entity: layout.name, path: path,
                 reason: reason, fix: fix)
@@ -42,10 +38,11 @@ struct LayoutCheck: LintCheck {
             guard top < 0 || bottom > geometry.barHeight else { continue }
             let isSet = layout.value(path)?.number != nil
             let span = "\(Self.points(top))…\(Self.points(bottom)) pt"
+            let bar = "\(Self.points(geometry.barHeight)) pt"
             findings.append(
                 finding(
                     .contentOutsideBar, .error, isSet ? path : "barHeight",
-                    "the \(what) content (44 pt) would span \(span), outside the \(Self.points(geometry.barHeight)) pt bar",
+                    "the \(what) content (44 pt) would span \(span), outside the \(bar) bar",
                     fix(geometry, path: path)))
         }
         return findings
