@@ -47,8 +47,9 @@ struct ContrastCheck: LintCheck {
         var roles = ["title"]
         let showsLargeTitles =
             appearance.value("bar.prefersLargeTitles")?.bool == true
-            || appearance.fields(in: drawn.fieldsVariant).contains {
-                $0.spec.key.hasPrefix("largeTitle.") && !$0.value.isUIKitDefault
+            || appearance.storedFields.values.contains {
+                $0.spec.variant == drawn.fieldsVariant && $0.spec.key.hasPrefix("largeTitle.")
+                    && !$0.value.isUIKitDefault
             }
         if showsLargeTitles, drawn.variant == .standard || drawn.variant == .scrollEdge {
             roles.append("largeTitle")

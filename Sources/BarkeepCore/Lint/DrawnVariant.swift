@@ -11,29 +11,17 @@ struct DrawnVariant: Equatable {
     /// Whether UIKit draws it with a transparent background whatever the fields say.
     let isTransparent: Bool
 
-    /// What UIKit draws for `variant` of `appearance`.
+    /// What UIKit draws for `variant` of `appearance`. UIKit's own fallback for a nil variant is the
+    /// same as Barkeep's (``Variant/fallback``), plus a transparent background for a nil scroll edge.
     init(_ variant: Variant, of appearance: ResolvedEntity) {
         self.variant = variant
-        guard appearance.leftToUIKit(variant) != nil else {
+        guard appearance.leftToUIKit(variant) != nil, let fallback = variant.fallback else {
             fieldsVariant = variant
             isTransparent = false
             return
         }
-        switch variant {
-        case .standard:
-            fieldsVariant = .standard
-            isTransparent = false
-        case .compact:
-            let standard = DrawnVariant(.standard, of: appearance)
-            fieldsVariant = standard.fieldsVariant
-            isTransparent = standard.isTransparent
-        case .scrollEdge:
-            fieldsVariant = .standard
-            isTransparent = true
-        case .compactScrollEdge:
-            let scrollEdge = DrawnVariant(.scrollEdge, of: appearance)
-            fieldsVariant = scrollEdge.fieldsVariant
-            isTransparent = scrollEdge.isTransparent
-        }
+        let drawnInstead = DrawnVariant(fallback, of: appearance)
+        fieldsVariant = drawnInstead.fieldsVariant
+        isTransparent = drawnInstead.isTransparent || variant == .scrollEdge
     }
 }
