@@ -1,7 +1,7 @@
 import BarkeepStore
 
 /// One problem lint found: how serious, where (entity and field), why in one line, and how to fix it.
-public struct LintFinding: Comparable, Hashable, Sendable, CustomStringConvertible {
+public struct LintFinding: Codable, Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The rule that found it.
     public let rule: LintRule
     /// How serious it is.

@@ -1,5 +1,5 @@
 /// How serious a lint finding is; errors fail `lint`, warnings fail `lint --strict`.
-public enum LintSeverity: String, CaseIterable, Comparable, Hashable, Sendable {
+public enum LintSeverity: String, CaseIterable, Codable, Comparable, Hashable, Sendable {
     case error
     case warning
     case note

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BarkeepCore
@@ -53,5 +54,16 @@ import Testing
                 + "2.32:1 in light; normal text needs 4.5:1 (3:1 at the least); left to UIKit, which draws it "
                 + "transparent: measured against systemBackground (fix: unset scrollEdge=default so it falls back "
                 + "to standard, or change standard.title.color) [contrast]")
+    }
+
+    @Test func findingsEncodeForJSONOutput() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(
+            decoding: try encoder.encode(finding(.warning, "a", "standard.title.color")), as: UTF8.self)
+        #expect(
+            json
+                == #"{"entity":"a","fix":"f","kind":"appearance","path":"standard.title.color","reason":"r","#
+                + #""rule":"contrast","severity":"warning"}"#)
     }
 }
