@@ -21,9 +21,6 @@ public enum ContrastRequirement: Hashable, Sendable {
         return .normalText
     }
 
-    /// The ratio the text should reach.
-    public var target: Double { 4.5 }
-
     /// The severity of a contrast `ratio` (unrounded), or nil when it is enough.
     public func severity(forRatio ratio: Double) -> LintSeverity? {
         if ratio < 3 { return .error }
