@@ -1,0 +1,136 @@
+/// The contrast of one bar text (title or large title) against the background UIKit draws it on, in
+/// every appearance that matters, for one or more variants that measure the same.
+struct ContrastMeasurement: Equatable {
+    /// `title` or `largeTitle`.
+    let role: String
+    /// Whether UIKit draws the variant transparent because it is left to UIKit.
+    let isTransparent: Bool
+    /// The field to change for another text colour: where the colour is set, else the variant's own.
+    let textPath: String
+    /// The field to change for another background colour: where it is set, else the variant's own.
+    let backgroundPath: String
+    /// The variants that measure like this, in the bar's order.
+    var variants: [Variant]
+    /// What the text must reach.
+    let requirement: ContrastRequirement
+    /// The ratio in each appearance measured (light and dark; both high-contrast ones when a colour
+    /// involved has high-contrast values).
+    let ratios: [(appearance: ColorAppearance, ratio: ContrastRatio)]
+    /// What the background was measured against, when it is not simply the background colour.
+    let backgroundNote: String?
+
+    /// The system colours the measurement falls back on.
+    private static let label = SystemColor.named("label")!.color
+    private static let systemBackground = SystemColor.named("systemBackground")!.color
+
+    /// Default point sizes of the Dynamic Type styles at the default (Large) text size.
+    private static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
+        "body": 17, "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
+
+    /// Measures `role` as UIKit draws `drawn` of `appearance`; nil when a background image makes the
+    /// background unknown.
+    init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
+        let fields = drawn.fieldsVariant.rawValue
+        let prefix = "\(fields).\(role)"
+        let textStyle = appearance.value("\(prefix).textStyle")?.choice
+        let size =
+            appearance.value("\(prefix).size")?.number ?? textStyle.flatMap { Self.textStyleSizes[$0] }
+            ?? (role == "largeTitle" ? 34 : 17)
+        let weight =
+            appearance.value("\(prefix).weight")?.choice ?? (textStyle == "headline" ? "semibold" : nil)
+        let textField = appearance.field("\(prefix).color")
+        let text = textField?.value.color?.color ?? Self.label
+        let backgroundField = appearance.field("\(fields).backgroundColor")
+
+        let background: AdaptiveColor
+        if drawn.isTransparent {
+            background = Self.systemBackground
+            backgroundNote = "left to UIKit, which draws it transparent: measured against systemBackground"
+        } else if let image = appearance.value("\(fields).backgroundImage"), !image.isUIKitDefault,
+            image.fieldValue != .image(.none)
+        {
+            return nil
+        } else if let color = backgroundField?.value.color?.color {
+            background = color
+            let translucent = ColorAppearance.allCases.contains { !color.value(for: $0).isOpaque }
+            backgroundNote = translucent ? "translucent background composited over systemBackground" : nil
+        } else {
+            background = Self.systemBackground
+            let preset = appearance.value("\(fields).background")?.choice ?? "default"
+            backgroundNote = "\(preset) background with no colour: measured against systemBackground"
+        }
+
+        var appearances: [ColorAppearance] = [.light, .dark]
+        if [text, background].contains(where: Self.hasHighContrastValues) {
+            appearances += [.lightHighContrast, .darkHighContrast]
+        }
+        self.role = role
+        self.isTransparent = drawn.isTransparent
+        self.textPath = Self.sourcePath(of: textField, in: appearance) ?? "\(prefix).color"
+        self.backgroundPath =
+            Self.sourcePath(of: backgroundField, in: appearance) ?? "\(fields).backgroundColor"
+        self.variants = [drawn.variant]
+        self.requirement = ContrastRequirement.forText(
+            size: size, weight: weight, isLargeTitle: role == "largeTitle")
+        self.ratios = appearances.map { appearance in
+            let backdrop = Self.systemBackground.value(for: appearance)
+            let ratio = ContrastRatio.between(
+                text.value(for: appearance), background.value(for: appearance), backdrop: backdrop)
+            return (appearance, ratio)
+        }
+    }
+
+    /// The severity of the worst appearance, or nil when every one is enough.
+    var severity: LintSeverity? {
+        ratios.compactMap { requirement.severity(forRatio: $0.ratio.value) }.min()
+    }
+
+    /// The finding for `appearance`, if the text falls short anywhere.
+    func finding(for appearance: ResolvedEntity) -> LintFinding? {
+        guard let severity, let first = variants.first else { return nil }
+        let short = ratios.filter { requirement.severity(forRatio: $0.ratio.value) != nil }
+            .map { "\($0.ratio.formatted):1 in \($0.appearance.rawValue)" }
+        let what = role == "largeTitle" ? "large title" : "title"
+        let needs = requirement == .normalText ? "4.5:1 (3:1 at the least)" : "3:1 (4.5:1 recommended)"
+        var reason =
+            "\(what) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is "
+            + "\(short.joined(separator: ", ")); \(requirement.name) needs \(needs)"
+        if let backgroundNote { reason += "; \(backgroundNote)" }
+        let fix: String
+        if isTransparent {
+            fix = "unset \(first.rawValue)=default so it falls back to standard, or change \(textPath)"
+        } else {
+            fix = "change \(textPath) or \(backgroundPath) until the ratio reaches 4.5:1"
+        }
+        return LintFinding(
+            rule: .contrast, severity: severity, kind: .appearance, entity: appearance.name,
+            path: "\(first.rawValue).\(role).color", reason: reason, fix: fix)
+    }
+
+    /// Whether two measurements read the same, whatever their variants.
+    func measuresLike(_ other: ContrastMeasurement) -> Bool {
+        role == other.role && isTransparent == other.isTransparent && requirement == other.requirement
+            && backgroundNote == other.backgroundNote && ratios.map(\.ratio) == other.ratios.map(\.ratio)
+            && ratios.map(\.appearance) == other.ratios.map(\.appearance)
+    }
+
+    /// Compares measurements as ``measuresLike(_:)`` does, and their variants.
+    static func == (lhs: ContrastMeasurement, rhs: ContrastMeasurement) -> Bool {
+        lhs.measuresLike(rhs) && lhs.variants == rhs.variants
+    }
+
+    /// The field a resolved field's value comes from, if something sets it: `standard.title.color`, or
+    /// `standard.title.color (inherited from appearance base)`.
+    private static func sourcePath(of field: ResolvedField?, in appearance: ResolvedEntity) -> String? {
+        guard case .set(let source) = field?.provenance.origin else { return nil }
+        if source.entity == appearance.name { return source.path }
+        return "\(source.path) (inherited from \(source.kind.rawValue) \(source.entity))"
+    }
+
+    /// Whether `color` has high-contrast values of its own.
+    private static func hasHighContrastValues(_ color: AdaptiveColor) -> Bool {
+        color.lightHighContrast != color.light || color.darkHighContrast != color.dark
+    }
+}

@@ -1,0 +1,63 @@
+/// The layout preset rules: the private content-view strategy, legacy adjustment with text buttons, and
+/// content pushed outside the bar.
+struct LayoutCheck: LintCheck {
+    /// The findings for every resolved layout preset.
+    func findings(in context: LintContext) -> [LintFinding] {
+        context.resolved(.layout).flatMap(findings(for:))
+    }
+
+    /// The findings for one layout preset.
+    private func findings(for layout: ResolvedEntity) -> [LintFinding] {
+        guard let geometry = layout.layout else { return [] }
+        let finding = { (rule: LintRule, severity: LintSeverity, path: String, reason: String, fix: String) in
+            LintFinding(
+                rule: rule, severity: severity, kind: .layout, entity: layout.name, path: path,
+                reason: reason, fix: fix)
+        }
+        var findings: [LintFinding] = []
+        if geometry.strategy == .contentViewLayout {
+            findings.append(
+                finding(
+                    .privateContentView, .warning, "strategy",
+                    "contentViewLayout re-centres the private UINavigationBarContentView: "
+                        + "App Store rejection risk, and any iOS update may break it",
+                    "use strategy=spacerStack (public API only)"))
+        }
+        if geometry.strategy == .positionAdjustment, layout.value("buttonKind")?.choice == "text" {
+            findings.append(
+                finding(
+                    .textButtonsDoNotMove, .warning, "buttonKind",
+                    "setBackgroundVerticalPositionAdjustment moves only image bar buttons; text buttons stay put",
+                    "use image bar buttons (buttonKind=image) or strategy=spacerStack"))
+        }
+        for (what, path, top) in [
+            ("title", "titleOffset", geometry.titleSpacerHeight),
+            ("button", "buttonOffset", geometry.buttonSpacerHeight),
+        ] {
+            let bottom = top + LayoutGeometry.contentHeight
+            guard top < 0 || bottom > geometry.barHeight else { continue }
+            let isSet = layout.value(path)?.number != nil
+            let span = "\(Self.points(top))…\(Self.points(bottom)) pt"
+            let bar = "\(Self.points(geometry.barHeight)) pt"
+            findings.append(
+                finding(
+                    .contentOutsideBar, .error, isSet ? path : "barHeight",
+                    "the \(what) content (44 pt) would span \(span), outside the \(bar) bar",
+                    fix(geometry, path: path)))
+        }
+        return findings
+    }
+
+    /// How to bring content at `path` back inside the bar.
+    private func fix(_ geometry: LayoutGeometry, path: String) -> String {
+        let room = geometry.barHeight - LayoutGeometry.contentHeight
+        guard room >= 0 else { return "make barHeight at least 44" }
+        let low = geometry.strategy == .spacerStack ? 0 : -geometry.contentOriginY
+        return "keep \(path) between \(Self.points(low)) and \(Self.points(low + room))"
+    }
+
+    /// A number of points in canonical form.
+    private static func points(_ value: Double) -> String {
+        NumberFormatting.canonical(value)
+    }
+}

@@ -1,0 +1,27 @@
+/// The lint rules of product.md §6, by stable identifier (shown in reports and JSON).
+public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
+    /// Title or large-title contrast against the bar background below WCAG 2.x thresholds.
+    case contrast
+    /// A layout preset re-centres the private `UINavigationBarContentView`.
+    case privateContentView = "private-content-view"
+    /// Legacy position adjustment with text bar buttons, which do not move.
+    case textButtonsDoNotMove = "text-buttons-do-not-move"
+    /// Offsets (or a short bar) put the 44 pt content outside `barHeight`.
+    case contentOutsideBar = "content-outside-bar"
+    /// Custom sheet detents with a deployment target below iOS 16.
+    case customDetentNeedsIOS16 = "custom-detent-needs-ios16"
+    /// A sheet lists the same detent twice.
+    case duplicateDetent = "duplicate-detent"
+    /// A toolbar item's placement is not shown on one of the preset's platforms.
+    case toolbarPlacementPlatform = "toolbar-placement-platform"
+    /// A scroll-edge variant left to UIKit while standard is opaque: transparent at the scroll edge.
+    case transparentScrollEdge = "transparent-scroll-edge"
+    /// A reference to an entity that does not exist.
+    case danglingReference = "dangling-reference"
+    /// Parents or palette references that loop.
+    case referenceCycle = "reference-cycle"
+    /// A parent or theme member that is an appearance of another bar kind.
+    case wrongBarKind = "wrong-bar-kind"
+    /// A palette colour nothing uses.
+    case unusedColor = "unused-color"
+}

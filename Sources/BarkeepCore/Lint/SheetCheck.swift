@@ -1,0 +1,54 @@
+/// The sheet preset rules: custom detents need iOS 16, and no detent may be listed twice.
+struct SheetCheck: LintCheck {
+    /// The iOS version that introduced custom detents.
+    static let customDetentsVersion = "16.0"
+
+    /// The findings for every resolved sheet preset.
+    func findings(in context: LintContext) -> [LintFinding] {
+        context.resolved(.sheet).flatMap { sheet -> [LintFinding] in
+            guard case .value(.detents(let detents)) = sheet.value("detents") else { return [] }
+            return customDetentFindings(sheet, detents, context) + duplicateFindings(sheet, detents)
+        }
+    }
+
+    /// An error per deployment target below iOS 16 the sheet is exported with, when it has custom detents.
+    private func customDetentFindings(_ sheet: ResolvedEntity, _ detents: [Detent], _ context: LintContext)
+        -> [LintFinding]
+    {
+        let custom = detents.filter(\.isCustom).map(\.canonicalText)
+        guard !custom.isEmpty else { return [] }
+        return context.deploymentTargets(of: sheet).compactMap { theme, target in
+            guard IOSVersion.isEarlier(target, than: Self.customDetentsVersion) else { return nil }
+            let why =
+                theme.map { "theme '\($0)' targets iOS \(target)" }
+                ?? "the deployment target is iOS \(target)"
+            return LintFinding(
+                rule: .customDetentNeedsIOS16, severity: .error, kind: .sheet, entity: sheet.name,
+                path: "detents",
+                reason: "custom detents (\(custom.joined(separator: ", "))) need iOS 16; \(why)",
+                fix: "raise the deployment target to 16.0, or keep to medium and large")
+        }
+    }
+
+    /// An error when a detent (by identifier or by size) is listed twice.
+    private func duplicateFindings(_ sheet: ResolvedEntity, _ detents: [Detent]) -> [LintFinding] {
+        var repeated: [String] = []
+        for (index, detent) in detents.enumerated() {
+            guard
+                let first = detents[..<index].first(where: {
+                    $0.identifier == detent.identifier || $0.size == detent.size
+                })
+            else { continue }
+            repeated.append(
+                first.canonicalText == detent.canonicalText
+                    ? "\(detent.canonicalText) twice" : "\(first.canonicalText) and \(detent.canonicalText)")
+        }
+        guard !repeated.isEmpty else { return [] }
+        return [
+            LintFinding(
+                rule: .duplicateDetent, severity: .error, kind: .sheet, entity: sheet.name, path: "detents",
+                reason: "the detents repeat: " + repeated.joined(separator: "; "),
+                fix: "list every detent once, with a distinct size and name")
+        ]
+    }
+}

@@ -1,0 +1,72 @@
+/// Resolves parent chains (resolution rule 1) over a snapshot.
+///
+/// Each entity's inherited fields are its parent's with its own laid over them, so resolving a whole
+/// catalog costs one overlay per entity: the fields of every entity that has children are memoized, and
+/// a chain is walked up only to the nearest memoized ancestor, iteratively (a 100k-deep chain is fine).
+/// Failures are memoized too, so a broken ancestor is diagnosed once.
+final class InheritanceResolver {
+    /// The entities.
+    let snapshot: CatalogSnapshot
+    /// The inherited fields of entities with children.
+    private var memo: [EntityKey: InheritedFields] = [:]
+    /// Why an entity's chain cannot be resolved.
+    private var failures: [EntityKey: ResolutionError] = [:]
+
+    /// Creates a resolver over `snapshot`.
+    init(snapshot: CatalogSnapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// The fields `entity` ends up with after inheritance; throws on a missing parent, a parent of
+    /// another bar kind, or a parent cycle (the whole cycle).
+    func fields(of entity: Entity) throws(ResolutionError) -> InheritedFields {
+        var chain: [Entity] = []
+        var positions: [String: Int] = [:]
+        var base = InheritedFields.empty
+        var current = entity
+        while true {
+            let key = EntityKey(kind: current.kind, name: current.name)
+            if let known = memo[key] {
+                base = known
+                break
+            }
+            if let failure = failures[key] { throw fail(chain, failure) }
+            positions[current.name] = chain.count
+            chain.append(current)
+            guard let parentName = current.parent else { break }
+            if let start = positions[parentName] {
+                let cycle = chain[start...].map(\.name) + [parentName]
+                throw fail(chain, .parentCycle(kind: current.kind, names: cycle))
+            }
+            guard let parent = snapshot.entity(current.kind, parentName) else {
+                throw fail(
+                    chain,
+                    .missingReference(
+                        kind: current.kind, name: current.name, path: "parent", target: current.kind,
+                        targetName: parentName))
+            }
+            if let bar = current.bar, parent.bar != bar {
+                throw fail(
+                    chain,
+                    .wrongBar(
+                        kind: current.kind, name: current.name, path: "parent", target: parentName,
+                        expected: bar,
+                        actual: parent.bar))
+            }
+            current = parent
+        }
+        for member in chain.reversed() {
+            base = base.overlaid(with: member)
+            if snapshot.hasChildren(member.kind, member.name) {
+                memo[EntityKey(kind: member.kind, name: member.name)] = base
+            }
+        }
+        return base
+    }
+
+    /// Records `error` for every entity of `chain` (they all depend on it) and returns it.
+    private func fail(_ chain: [Entity], _ error: ResolutionError) -> ResolutionError {
+        for member in chain { failures[EntityKey(kind: member.kind, name: member.name)] = error }
+        return error
+    }
+}

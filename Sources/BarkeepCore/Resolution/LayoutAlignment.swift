@@ -1,0 +1,9 @@
+/// Where a layout preset puts the 44 pt navigation content in a taller bar (the `alignment` field).
+public enum LayoutAlignment: String, CaseIterable, Hashable, Sendable {
+    /// Centred vertically, as the `UINavigationBarContentView` re-centring does.
+    case center
+    /// At the bottom, as the custom `sizeThatFits` bar of the safe-area article does.
+    case bottom
+    /// At the top.
+    case top
+}

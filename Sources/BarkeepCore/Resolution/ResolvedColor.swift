@@ -1,0 +1,47 @@
+/// A resolved colour: its sRGB value in every appearance, and how it was written, for code generation.
+public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
+    /// The sRGB value in light, dark and both high-contrast appearances.
+    public let color: AdaptiveColor
+    /// The value as written in the field: `#RRGGBB`, `clear`, `system:<name>` or `{palette}`.
+    public let source: ColorValue
+    /// The asset-catalog colour name of the palette colour `source` names, if it has one.
+    public let asset: String?
+
+    /// Creates a resolved colour.
+    public init(color: AdaptiveColor, source: ColorValue, asset: String? = nil) {
+        self.color = color
+        self.source = source
+        self.asset = asset
+    }
+
+    /// The palette colour `source` names, if it is a reference.
+    public var paletteName: String? {
+        if case .reference(let name) = source { return name }
+        return nil
+    }
+
+    /// The UIKit colour `source` names, if it is `system:<name>`.
+    public var systemColor: SystemColor? {
+        if case .system(let systemColor) = source { return systemColor }
+        return nil
+    }
+
+    /// `#0A84FF` or `clear` for a literal; otherwise the written value and what it resolves to, such as
+    /// `{brand} = #0A84FF, dark #409CFF` (high-contrast values are listed when they differ).
+    public var description: String {
+        let light = color.light.hexString
+        var values = [light]
+        if color.dark != color.light { values.append("dark \(color.dark.hexString)") }
+        if color.lightHighContrast != color.light {
+            values.append("lightHighContrast \(color.lightHighContrast.hexString)")
+        }
+        if color.darkHighContrast != color.dark {
+            values.append("darkHighContrast \(color.darkHighContrast.hexString)")
+        }
+        let resolved = values.joined(separator: ", ")
+        switch source {
+        case .rgba, .clear: return source.canonicalText
+        default: return "\(source.canonicalText) = \(resolved)"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// What a resolved entity carries beyond its fields, by kind.
+enum ResolvedDetails: Hashable, Sendable {
+    /// Appearances, sheet presets and toolbar presets: their fields say it all.
+    case none
+    /// A palette colour's composed value.
+    case paletteColor(ResolvedColor)
+    /// A layout preset's numbers.
+    case layout(LayoutGeometry)
+    /// A theme's members.
+    indirect case theme(ResolvedTheme)
+}

@@ -1,0 +1,92 @@
+import BarkeepStore
+
+/// An entity resolved into a fully specified value, with provenance on every field: what every exporter
+/// consumes.
+///
+/// ``fields`` lists every catalogue path of the entity (for appearances, every field of every variant of
+/// its bar, plus bar-level settings), each with its value and provenance. Only the fields something sets
+/// are stored; the rest are UIKit defaults made on demand, so a large catalog stays small in memory.
+public struct ResolvedEntity: Hashable, Sendable {
+    /// The entity's kind.
+    public let kind: EntityKind
+    /// The entity's name.
+    public let name: String
+    /// The bar kind, for appearances.
+    public let bar: BarKind?
+    /// The parent's name, if any.
+    public let parent: String?
+    /// The description, if any.
+    public let description: String?
+    /// The fields whose value something in the chain decides, by path; the others are made on demand.
+    let storedFields: [String: ResolvedField]
+    /// For each appearance variant, the provenance of a field nothing sets (UIKit default, possibly
+    /// because the variant, or the one it falls back to, is left to UIKit).
+    let unsetProvenance: [Variant: Provenance]
+    /// The variants left to UIKit, with the `V=default` that did it.
+    let variantsLeftToUIKit: [Variant: Provenance]
+    /// Kind-specific results.
+    let details: ResolvedDetails
+
+    /// The catalogue of the entity's fields.
+    public var catalogue: FieldCatalogue { .of(kind, bar: bar) }
+
+    /// Every field of the catalogue (whole-variant rows excepted), sorted by path.
+    public var fields: [ResolvedField] {
+        catalogue.specs.compactMap { field($0.path) }
+    }
+
+    /// The fields whose value some entity in the chain sets (to a value or to `default`), directly or
+    /// through variant fallback, sorted by path: what `resolve --explain` needs to show.
+    public var setFields: [ResolvedField] {
+        storedFields.values.filter {
+            switch $0.provenance.origin {
+            case .set, .setToDefault: return true
+            case .variantLeftToUIKit, .unset: return false
+            }
+        }
+        .sorted { $0.path < $1.path }
+    }
+
+    /// The fields of one appearance variant, sorted by path; empty for other kinds.
+    public func fields(in variant: Variant) -> [ResolvedField] {
+        catalogue.specs.filter { $0.variant == variant }.compactMap { field($0.path) }
+    }
+
+    /// The resolved field at exactly `path`; nil for paths the entity's catalogue does not have and for
+    /// whole-variant paths (see ``leftToUIKit(_:)``).
+    public func field(_ path: String) -> ResolvedField? {
+        if let stored = storedFields[path] { return stored }
+        guard let spec = catalogue.spec(path), spec.type != .wholeVariant else { return nil }
+        let provenance = spec.variant.flatMap { unsetProvenance[$0] } ?? .unset
+        return ResolvedField(spec: spec, value: .uikitDefault, provenance: provenance)
+    }
+
+    /// The resolved value at exactly `path`, if the catalogue has it.
+    public func value(_ path: String) -> ResolvedValue? {
+        field(path)?.value
+    }
+
+    /// Where the variant was left to UIKit (`scrollEdge=default`), or nil when Barkeep configures it.
+    /// Exporters leave the bar's property nil for such a variant.
+    public func leftToUIKit(_ variant: Variant) -> Provenance? {
+        variantsLeftToUIKit[variant]
+    }
+
+    /// A palette colour's value in every appearance, with its name and asset.
+    public var color: ResolvedColor? {
+        if case .paletteColor(let color) = details { return color }
+        return nil
+    }
+
+    /// A layout preset's numbers and derived values.
+    public var layout: LayoutGeometry? {
+        if case .layout(let geometry) = details { return geometry }
+        return nil
+    }
+
+    /// A theme's resolved members and deployment target.
+    public var theme: ResolvedTheme? {
+        if case .theme(let theme) = details { return theme }
+        return nil
+    }
+}

@@ -1,0 +1,33 @@
+import BarkeepStore
+
+extension Resolver {
+    /// A palette colour: each slot's written value resolved (an unset slot shows the value it defaults
+    /// to, with the fallback in its provenance), and the composed colour.
+    func makePaletteColor(_ entity: Entity) throws(ResolutionError) -> ResolvedEntity {
+        let catalogue = entity.catalogue
+        let selfSource = FieldSource(kind: .palette, entity: entity.name, path: "")
+        let composed = try resolvedColor(.reference(entity.name), referrer: selfSource)
+        var stored: [String: ResolvedField] = [:]
+        for appearance in ColorAppearance.allCases {
+            guard let spec = catalogue.spec(appearance.rawValue) else { continue }
+            let slots = PaletteColorResolver.slots(for: appearance)
+            for (index, slot) in slots.enumerated() {
+                guard case .color(let written) = entity.fields[slot.rawValue] else { continue }
+                let source = FieldSource(kind: .palette, entity: entity.name, path: slot.rawValue)
+                stored[spec.path] = ResolvedField(
+                    spec: spec, value: .color(try resolvedColor(written, referrer: source)),
+                    provenance: provenance(.set(source), fallback: slots[...index].map(\.rawValue)))
+                break
+            }
+        }
+        if let spec = catalogue.spec("asset"), let asset = entity.fields["asset"] {
+            let source = FieldSource(kind: .palette, entity: entity.name, path: "asset")
+            stored["asset"] = ResolvedField(
+                spec: spec, value: .value(asset), provenance: provenance(.set(source), fallback: []))
+        }
+        return ResolvedEntity(
+            kind: .palette, name: entity.name, bar: nil, parent: nil, description: entity.description,
+            storedFields: stored, unsetProvenance: [:], variantsLeftToUIKit: [:],
+            details: .paletteColor(composed))
+    }
+}

@@ -1,0 +1,50 @@
+import BarkeepStore
+
+extension Resolver {
+    /// A theme's members, resolved, from its resolved `fields`.
+    func theme(_ fields: [String: ResolvedField]) throws(ResolutionError) -> ResolvedTheme {
+        var deploymentTarget = ResolvedTheme.defaultDeploymentTarget
+        if case .value(.version(let version)) = fields["deploymentTarget"]?.value {
+            deploymentTarget = version
+        }
+        return ResolvedTheme(
+            deploymentTarget: deploymentTarget,
+            navigation: try members(fields["navigation"]).first,
+            tab: try members(fields["tab"]).first,
+            toolbar: try members(fields["toolbar"]).first,
+            layout: try members(fields["layout"]).first,
+            sheets: try members(fields["sheets"]),
+            toolbars: try members(fields["toolbars"]))
+    }
+
+    /// The entities a member field names, resolved; the error names the theme that set the field.
+    private func members(_ field: ResolvedField?) throws(ResolutionError) -> [ResolvedEntity] {
+        guard let field, let source = field.provenance.source else { return [] }
+        let names: [String]
+        let expectedBar: BarKind?
+        let kind: EntityKind
+        switch (field.value, field.spec.type) {
+        case (.value(.member(let name)), .member(let memberKind, let bar)):
+            (names, kind, expectedBar) = ([name], memberKind, bar)
+        case (.value(.members(let list)), .members(let memberKind)):
+            (names, kind, expectedBar) = (list, memberKind, nil)
+        default:
+            return []
+        }
+        var result: [ResolvedEntity] = []
+        for name in names {
+            guard let member = snapshot.entity(kind, name) else {
+                throw .missingReference(
+                    kind: source.kind, name: source.entity, path: source.path, target: kind, targetName: name)
+            }
+            if let expectedBar, member.bar != expectedBar {
+                throw .wrongBar(
+                    kind: source.kind, name: source.entity, path: source.path, target: name,
+                    expected: expectedBar,
+                    actual: member.bar)
+            }
+            result.append(try resolve(kind, name))
+        }
+        return result
+    }
+}

@@ -1,0 +1,169 @@
+import BarkeepStore
+
+/// Resolves entities of a snapshot into fully specified values with provenance (product.md §2).
+///
+/// 1. Inheritance: a field's value is the entity's own, else its ancestors', nearest first.
+/// 2. Variant fallback (appearances): still unset, `scrollEdge` and `compact` fall back to `standard`,
+///    `compactScrollEdge` to `scrollEdge`, applying rule 1 again; inheritance wins over fallback. A whole
+///    variant set to `default` ends that variant's lookup (nearest wins: a descendant's own fields of the
+///    variant bring it back); a variant nothing configures whose fallback is left to UIKit is left to
+///    UIKit too, as UIKit itself falls back.
+/// 3. Defaults: unset, or set to `default`, is UIKit's default, and the resolved form says so.
+/// 4. References: palette colours through alias chains into sRGB for every appearance.
+/// 5. Errors name the entity and field; cycles are reported whole.
+/// 6. Provenance: every field says where it came from, with the change that last set it when known.
+///
+/// Everything is read from the in-memory snapshot; ancestors, palette colours and resolved entities are
+/// memoized, so resolving a whole catalog is linear in its size.
+public final class Resolver {
+    /// The entities being resolved.
+    public let snapshot: CatalogSnapshot
+    /// Parent chains.
+    private let inheritance: InheritanceResolver
+    /// Palette colours.
+    private let palette: PaletteColorResolver
+    /// Entities resolved so far.
+    private var resolved: [EntityKey: ResolvedEntity] = [:]
+    /// Entities that failed so far.
+    private var failures: [EntityKey: ResolutionError] = [:]
+
+    /// Creates a resolver over `snapshot`.
+    public init(snapshot: CatalogSnapshot) {
+        self.snapshot = snapshot
+        self.inheritance = InheritanceResolver(snapshot: snapshot)
+        self.palette = PaletteColorResolver(snapshot: snapshot)
+    }
+
+    /// The entity of `kind` named `name`, resolved.
+    public func resolve(_ kind: EntityKind, _ name: String) throws(ResolutionError) -> ResolvedEntity {
+        let key = EntityKey(kind: kind, name: name)
+        if let known = resolved[key] { return known }
+        if let failure = failures[key] { throw failure }
+        guard let entity = snapshot.entity(kind, name) else { throw .notFound(kind: kind, name: name) }
+        do {
+            let result = try make(entity)
+            resolved[key] = result
+            return result
+        } catch {
+            failures[key] = error
+            throw error
+        }
+    }
+
+    /// Every entity, resolved, sorted by kind and name; throws the first error (no partial output).
+    public func resolveAll() throws(ResolutionError) -> [ResolvedEntity] {
+        var result: [ResolvedEntity] = []
+        for entity in snapshot.allEntities {
+            result.append(try resolve(entity.kind, entity.name))
+        }
+        return result
+    }
+
+    /// Every entity, sorted by kind and name, each with its resolved value or its error.
+    public func resolveEach() -> [(entity: Entity, result: Result<ResolvedEntity, ResolutionError>)] {
+        snapshot.allEntities.map { entity in
+            (entity, Result { () throws(ResolutionError) in try resolve(entity.kind, entity.name) })
+        }
+    }
+
+    /// Resolves one entity of any kind.
+    private func make(_ entity: Entity) throws(ResolutionError) -> ResolvedEntity {
+        if entity.kind == .palette { return try makePaletteColor(entity) }
+        let inherited = try inheritance.fields(of: entity)
+        var stored: [String: ResolvedField] = [:]
+        var unsetProvenance: [Variant: Provenance] = [:]
+        var variantsLeft: [Variant: Provenance] = [:]
+        let catalogue = entity.catalogue
+        for (path, entry) in inherited.entries where entry.source.variant == nil {
+            guard let spec = catalogue.spec(path) else { continue }
+            stored[path] = try field(spec, entry: entry, fallback: [])
+        }
+        if let bar = entity.bar {
+            let keys = Set(inherited.entries.values.filter { $0.source.variant != nil }.map(\.key))
+            let configured = Set(inherited.entries.values.compactMap(\.source.variant))
+            for variant in bar.variants {
+                if let left = leftToUIKit(
+                    variant, configured: configured, inherited: inherited, decided: variantsLeft)
+                {
+                    variantsLeft[variant] = left
+                    unsetProvenance[variant] = left
+                    continue
+                }
+                unsetProvenance[variant] = provenance(of: lookup(variant, key: nil, in: inherited))
+                for key in keys {
+                    guard let spec = catalogue.spec("\(variant.rawValue).\(key)") else { continue }
+                    let result = lookup(variant, key: key, in: inherited)
+                    switch result {
+                    case .found(let entry, let trail):
+                        stored[spec.path] = try field(spec, entry: entry, fallback: trail)
+                    case .leftToUIKit:
+                        stored[spec.path] = ResolvedField(
+                            spec: spec, value: .uikitDefault, provenance: provenance(of: result))
+                    case .unset:
+                        break
+                    }
+                }
+            }
+        }
+        let details = try details(of: entity, fields: stored)
+        return ResolvedEntity(
+            kind: entity.kind, name: entity.name, bar: entity.bar, parent: entity.parent,
+            description: entity.description, storedFields: stored, unsetProvenance: unsetProvenance,
+            variantsLeftToUIKit: variantsLeft, details: details)
+    }
+
+    /// The kind-specific results of a resolved entity with `fields`.
+    private func details(of entity: Entity, fields: [String: ResolvedField]) throws(ResolutionError)
+        -> ResolvedDetails
+    {
+        switch entity.kind {
+        case .layout:
+            func number(_ path: String) -> Double? { fields[path]?.value.number }
+            return .layout(
+                LayoutGeometry(
+                    barHeight: number("barHeight"), baseHeight: number("baseHeight"),
+                    strategy: fields["strategy"]?.value.choice.flatMap(LayoutStrategy.init(rawValue:)),
+                    alignment: fields["alignment"]?.value.choice.flatMap(LayoutAlignment.init(rawValue:)),
+                    titleOffset: number("titleOffset"), buttonOffset: number("buttonOffset")))
+        case .theme:
+            return .theme(try theme(fields))
+        case .palette, .appearance, .sheet, .toolbar:
+            return .none
+        }
+    }
+
+    /// The resolved field `spec` for a set `entry`, reached through the variants of `fallback`.
+    private func field(_ spec: FieldSpec, entry: InheritedFields.Entry, fallback: [String])
+        throws(ResolutionError)
+        -> ResolvedField
+    {
+        let value: ResolvedValue
+        let origin: Provenance.Origin
+        switch entry.value {
+        case .uikitDefault:
+            value = .uikitDefault
+            origin = .setToDefault(entry.source)
+        case .color(let color):
+            value = .color(try resolvedColor(color, referrer: entry.source))
+            origin = .set(entry.source)
+        default:
+            value = .value(entry.value)
+            origin = .set(entry.source)
+        }
+        return ResolvedField(spec: spec, value: value, provenance: provenance(origin, fallback: fallback))
+    }
+
+    /// `value` resolved to sRGB; `referrer` is the field holding it, named if a reference is missing.
+    func resolvedColor(_ value: ColorValue, referrer: FieldSource) throws(ResolutionError) -> ResolvedColor {
+        let resolved = try palette.evaluate(value, referrer: referrer)
+        return ResolvedColor(color: resolved.color, source: value, asset: resolved.asset)
+    }
+
+    /// A provenance with the change id of its source, if history knows it.
+    func provenance(_ origin: Provenance.Origin, fallback: [String]) -> Provenance {
+        let changeID = Provenance(origin: origin).source.flatMap {
+            snapshot.changeID($0.kind, $0.entity, $0.path)
+        }
+        return Provenance(origin: origin, fallback: fallback.count > 1 ? fallback : [], changeID: changeID)
+    }
+}

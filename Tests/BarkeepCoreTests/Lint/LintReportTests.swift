@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import BarkeepCore
+
+/// The report: order, counts and exit status.
+@Suite struct LintReportTests {
+    private func finding(_ severity: LintSeverity, _ entity: String, _ path: String? = nil) -> LintFinding {
+        LintFinding(
+            rule: .contrast, severity: severity, kind: .appearance, entity: entity, path: path, reason: "r",
+            fix: "f")
+    }
+
+    @Test func findingsAreSortedAndCounted() {
+        let report = LintReport(findings: [
+            finding(.note, "b"), finding(.error, "b"), finding(.warning, "a", "z"), finding(.error, "a", "y"),
+            finding(.error, "a", "y"),
+        ])
+        #expect(report.findings.map(\.entity) == ["a", "a", "b", "b"])
+        #expect(report.findings.map(\.severity) == [.error, .warning, .error, .note])
+        #expect(report.errorCount == 2 && report.warningCount == 1 && report.noteCount == 1)
+        #expect(report.summary == "2 errors, 1 warning, 1 note")
+    }
+
+    @Test func exitStatusFollowsStrictness() {
+        #expect(LintReport(findings: []).exitStatus(strict: true) == 0)
+        #expect(LintReport(findings: [finding(.note, "a")]).exitStatus(strict: true) == 0)
+        #expect(LintReport(findings: [finding(.warning, "a")]).exitStatus(strict: false) == 0)
+        #expect(LintReport(findings: [finding(.warning, "a")]).exitStatus(strict: true) == 1)
+        #expect(LintReport(findings: [finding(.error, "a")]).exitStatus(strict: false) == 1)
+    }
+
+    @Test func theSameCatalogGivesTheSameReport() throws {
+        let entities = [
+            try Fixture.appearance(
+                "a",
+                [
+                    "standard.title.color": "#AAAAAA", "scrollEdge": "default",
+                    "standard.background": "opaque",
+                ]),
+            try Fixture.entity(.layout, "l", ["strategy": "contentViewLayout", "barHeight": "30"]),
+            try Fixture.palette("p", ["light": "#000000"]),
+        ]
+        let report = LintFixture.lint(entities)
+        #expect(LintFixture.lint(entities.reversed()) == report)
+        #expect(report.exitStatus(strict: false) == 1)
+        #expect(
+            report.findings.map(\.kind) == [
+                .palette, .appearance, .appearance, .appearance, .layout, .layout, .layout,
+            ])
+        #expect(
+            report.findings[2].description
+                == "error: appearance 'a', scrollEdge.title.color: title contrast in scrollEdge, compactScrollEdge is "
+                + "2.32:1 in light; normal text needs 4.5:1 (3:1 at the least); left to UIKit, which draws it "
+                + "transparent: measured against systemBackground (fix: unset scrollEdge=default so it falls back "
+                + "to standard, or change standard.title.color) [contrast]")
+    }
+
+    @Test func findingsEncodeForJSONOutput() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(
+            decoding: try encoder.encode(finding(.warning, "a", "standard.title.color")), as: UTF8.self)
+        #expect(
+            json
+                == #"{"entity":"a","fix":"f","kind":"appearance","path":"standard.title.color","reason":"r","#
+                + #""rule":"contrast","severity":"warning"}"#)
+    }
+}

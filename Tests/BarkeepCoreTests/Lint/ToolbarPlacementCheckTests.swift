@@ -1,0 +1,33 @@
+import Testing
+
+@testable import BarkeepCore
+
+/// Toolbar items whose placement a chosen platform does not show.
+@Suite struct ToolbarPlacementCheckTests {
+    @Test func aPlacementMissingOnAChosenPlatformIsAWarning() throws {
+        let toolbar = try Fixture.entity(
+            .toolbar, "compose",
+            [
+                "platforms": "iOS,watchOS,tvOS",
+                "items": "cancellationAction:Cancel,principal:Title,keyboard:Done",
+            ])
+        let findings = LintFixture.findings(.toolbarPlacementPlatform, in: [toolbar])
+        #expect(findings.allSatisfy { $0.severity == .warning && $0.path == "items" })
+        #expect(
+            findings.map(\.reason).sorted() == [
+                "item 'Done' uses keyboard, which watchOS, tvOS do not show",
+                "item 'Title' uses principal, which watchOS does not show",
+            ])
+    }
+
+    @Test func placementsEveryPlatformShowsPass() throws {
+        let everywhere = try Fixture.entity(
+            .toolbar, "edit",
+            [
+                "platforms": "iOS,iPadOS,macOS,tvOS,watchOS",
+                "items": "cancellationAction:Cancel,primaryAction:Add:plus",
+            ])
+        let iOSOnly = try Fixture.entity(.toolbar, "keys", ["items": "keyboard:Done,bottomBar:More"])
+        #expect(LintFixture.findings(.toolbarPlacementPlatform, in: [everywhere, iOSOnly]).isEmpty)
+    }
+}
