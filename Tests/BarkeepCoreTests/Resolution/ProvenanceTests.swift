@@ -1,3 +1,4 @@
+import BarkeepTestSupport
 import BarkeepStore
 import Testing
 
