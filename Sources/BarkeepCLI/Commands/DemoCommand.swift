@@ -33,7 +33,21 @@ enum DemoCommand {
         console.print("$ barkeep appearance show tall-teal")
         EntityPrinter.lines(try catalog.entity(.appearance, "tall-teal")).forEach(console.print)
         console.print()
-        console.print("Next: barkeep --db \(catalog.path) appearance list; barkeep help")
+        console.print("$ barkeep resolve appearance tall-teal --explain   (standard and scrollEdge, excerpt)")
+        let snapshot = try catalog.snapshot()
+        let resolved = try Resolver(snapshot: snapshot).resolve(.appearance, "tall-teal")
+        let rows = resolved.setFields
+            .filter { $0.spec.variant == .standard || $0.spec.variant == .scrollEdge }
+            .filter { ["backgroundColor", "title.color", "title.size"].contains($0.spec.key) }
+            .map { [$0.path, $0.value.description, $0.provenance.description] }
+        Table.lines(header: ["FIELD", "VALUE", "FROM"], rows: rows).forEach { console.print("  " + $0) }
+        console.print()
+        console.print("$ barkeep lint   (the scroll edge inherits base's white background under a white title)")
+        let report = Linter(snapshot: snapshot).run()
+        report.findings.filter { $0.severity == .error }.prefix(1).forEach { console.print("  " + $0.description) }
+        console.print("  " + report.summary)
+        console.print()
+        console.print("Next: barkeep --db \(catalog.path) appearance list; barkeep lint; barkeep help")
         return ExitStatus.success
     }
 }

@@ -21,13 +21,7 @@ enum FieldsCommand {
             ],
             examples: ["barkeep fields appearance --bar tab", "barkeep fields sheet --json"])
     ) { invocation in
-        let kindName = invocation.argument("kind")
-        guard let kind = EntityKind(rawValue: kindName) else {
-            throw UsageError(
-                message: "unknown kind '\(kindName)'; expected one of: "
-                    + EntityKind.allCases.map(\.rawValue).joined(separator: ", "),
-                commandPath: ["fields"])
-        }
+        let kind = try KindCommands.kind(invocation.argument("kind"), commandPath: ["fields"])
         let bars: [BarKind?] =
             kind == .appearance
             ? (invocation.command.option("bar").flatMap(BarKind.init(rawValue:)).map { [$0] } ?? BarKind.allCases) : [nil]

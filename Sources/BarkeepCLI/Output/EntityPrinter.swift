@@ -30,19 +30,19 @@ enum EntityPrinter {
 
     /// The summary table of `list`.
     static func table(_ entities: [Entity], kind: EntityKind) -> [String] {
-        let header = kind == .appearance ? ["NAME", "BAR", "PARENT", "FIELDS", "DESCRIPTION"] : ["NAME", "PARENT", "FIELDS", "DESCRIPTION"]
+        let header =
+            kind == .appearance
+            ? ["NAME", "BAR", "PARENT", "FIELDS", "DESCRIPTION"] : ["NAME", "PARENT", "FIELDS", "DESCRIPTION"]
         let rows = entities.map { entity in
             var row = [entity.name]
             if kind == .appearance { row.append(entity.bar?.rawValue ?? "") }
-            row += [entity.parent ?? "-", String(entity.fields.count), entity.description.map { truncated($0, to: 60) } ?? ""]
+            row += [
+                entity.parent ?? "-", String(entity.fields.count),
+                entity.description.map { truncated($0, to: 60) } ?? "",
+            ]
             return row
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        return ([header] + rows).map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column])
-            }.joined(separator: "  ").trimmingTrailingSpaces
-        }
+        return Table.lines(header: header, rows: rows)
     }
 
     /// `text` cut to `length` characters with an ellipsis, on one line.

@@ -1,0 +1,64 @@
+import BarkeepCore
+import BarkeepStore
+
+/// `barkeep resolve <kind> <name> [--explain] [--all] [--json]`: the fully resolved entity.
+enum ResolveCommand {
+    /// The command.
+    static let node: CommandNode = CommandNode(
+        CommandDeclaration(
+            name: "resolve", abstract: "Show an entity with inheritance, fallbacks, defaults and references resolved.",
+            discussion: "Lists every field that is set somewhere in the parent chain (or reached by variant "
+                + "fallback); --all adds the fields left to UIKit's defaults. --explain adds where each value "
+                + "came from: entity, variant and path, and the history change that last set it.",
+            arguments: [
+                ArgumentDeclaration(
+                    name: "kind", help: "The entity kind.", completion: .values(EntityKind.allCases.map(\.rawValue))),
+                ArgumentDeclaration(name: "name", help: "The entity's name."),
+            ],
+            options: [
+                OptionDeclaration(name: "explain", help: "Show where each value came from."),
+                OptionDeclaration(name: "all", help: "Include fields left to UIKit's defaults."),
+                CommonOptions.json,
+            ],
+            examples: ["barkeep resolve appearance tall-teal --explain", "barkeep resolve layout legacy-ios10 --json"])
+    ) { invocation in
+        let kind = try KindCommands.kind(invocation.argument("kind"), commandPath: ["resolve"])
+        let snapshot = try SnapshotSource.snapshot(invocation)
+        let resolved = try Resolver(snapshot: snapshot).resolve(kind, invocation.argument("name"))
+        let explain = invocation.command.flag("explain")
+        let includeDefaults = invocation.command.flag("all")
+        let console = invocation.console
+        if invocation.wantsJSON {
+            console.print(try JSONOutput.text(ResolvedDocument(resolved, includeDefaults: includeDefaults, explain: explain)))
+            return ExitStatus.success
+        }
+        var heading = "\(kind.rawValue) \(resolved.name)"
+        if let bar = resolved.bar { heading += " (\(bar.rawValue) bar)" }
+        console.print(heading + ", resolved")
+        let fields = includeDefaults ? resolved.fields : resolved.setFields
+        if explain {
+            let rows = fields.map { [$0.path, $0.value.description, $0.provenance.description] }
+            Table.lines(header: ["FIELD", "VALUE", "FROM"], rows: rows).forEach { console.print("  " + $0) }
+        } else {
+            EntityPrinter.aligned(fields.map { ($0.path, $0.value.description) }).forEach { console.print("  " + $0) }
+        }
+        if let layout = resolved.layout {
+            console.print("  derived:")
+            let origins = LayoutAlignment.allCases.map {
+                "\($0.rawValue) \(NumberFormatting.canonical(layout.contentOriginY(for: $0)))"
+            }
+            EntityPrinter.aligned([
+                ("safe-area delta", NumberFormatting.canonical(layout.safeAreaDelta)),
+                ("content origin y", origins.joined(separator: ", ")),
+                ("title spacer", NumberFormatting.canonical(layout.titleSpacerHeight)),
+                ("button spacer", NumberFormatting.canonical(layout.buttonSpacerHeight)),
+            ]).forEach { console.print("    " + $0) }
+        }
+        if let theme = resolved.theme {
+            for member in theme.members {
+                console.print("  member  \(member.kind.rawValue) \(member.name)")
+            }
+        }
+        return ExitStatus.success
+    }
+}
