@@ -70,3 +70,8 @@ try measure("\(updateCount) updates, one transaction each", count: updateCount) 
         }
     }
 }
+let snapshot = try measure("snapshot: load every entity once") { try catalog.snapshot() }
+let resolved = try measure("resolve every entity (memoized)", count: snapshot.count) { try Resolver(snapshot: snapshot).resolveAll() }
+print("  resolved \(resolved.count) entities")
+let report = measure("lint the whole catalog", count: snapshot.count) { Linter(snapshot: snapshot).run() }
+print("  \(report.summary)")
