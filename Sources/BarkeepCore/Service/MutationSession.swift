@@ -28,6 +28,11 @@ public final class MutationSession {
         return try Entity(record: record)
     }
 
+    /// The entity with identity `id`, if it exists now.
+    public func entity(id: Int64) throws -> Entity? {
+        try entities.find(id: id).map(Entity.init(record:))
+    }
+
     /// Whether an entity of `kind` named `name` exists.
     public func exists(_ kind: EntityKind, _ name: String) throws -> Bool {
         try entities.id(kind: kind, name: name) != nil
@@ -48,7 +53,8 @@ public final class MutationSession {
     }
 
     /// Replaces the stored entity `kind`/`name` by `entity` (which may carry a new name); no
-    /// history is written when nothing changes.
+    /// history is written when nothing changes. When the name changes, every referrer follows and
+    /// is recorded as an `update`, whatever `operation` the entity's own change has.
     public func update(
         _ kind: EntityKind, _ name: String, to entity: Entity, operation: ChangeOperation = .update
     ) throws {
@@ -70,8 +76,8 @@ public final class MutationSession {
         for (referrerID, referrerBefore) in referrersBefore {
             let referrer = try Entity(record: try entities.find(id: referrerID)!)
             try record(
-                entityID: referrerID, entity: referrer, operation: operation == .rename ? .update : operation,
-                before: referrerBefore, after: EntityDocument(referrer))
+                entityID: referrerID, entity: referrer, operation: .update, before: referrerBefore,
+                after: EntityDocument(referrer))
         }
     }
 

@@ -101,6 +101,7 @@ public struct HistoryRepository {
             arguments.append(value)
         }
         add("entity_id = ?", filter.entityID)
+        add("kind = ?", filter.kind?.rawValue)
         add("at_ms >= ?", filter.sinceMilliseconds)
         add("at_ms <= ?", filter.untilMilliseconds)
         add("id <= ?", filter.untilChangeID)
@@ -112,9 +113,15 @@ public struct HistoryRepository {
         var sql = selectChanges
         if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
         // Change ids grow with time, so newest-first by time is newest-first by id; ordering a time
-        // range by `at_ms` lets SQLite walk `change_by_time` instead of scanning every change.
+        // range by `at_ms` lets SQLite walk `change_by_time` instead of scanning every change. One
+        // entity's versions grow with its change ids, so ordering them by version walks the
+        // `UNIQUE (entity_id, version)` index without sorting.
         let byTime = filter.sinceMilliseconds != nil || filter.untilMilliseconds != nil
-        sql += byTime && filter.entityID == nil ? " ORDER BY at_ms DESC, id DESC" : " ORDER BY id DESC"
+        if filter.entityID != nil {
+            sql += " ORDER BY version DESC"
+        } else {
+            sql += byTime ? " ORDER BY at_ms DESC, id DESC" : " ORDER BY id DESC"
+        }
         if let limit = filter.limit {
             sql += " LIMIT ?"
             arguments.append(limit)
