@@ -64,6 +64,36 @@ import Testing
         #expect(bySince.contains("change_by_time"), "plan: \(bySince)")
     }
 
+    @Test func historyListingsWalkAnIndexInOrderWithoutSorting() throws {
+        for (entity, version) in [(1, 1), (2, 1), (1, 2)] { _ = try appendChange(entityID: Int64(entity), version: version) }
+        var byEntity = HistoryFilter()  // `history <kind> <name>`, newest first, paged
+        byEntity.entityID = 1
+        byEntity.limit = 50
+        byEntity.beforeChangeID = 100
+        var bySince = HistoryFilter()  // `history --since <time> --until <time>`
+        bySince.sinceMilliseconds = 5
+        bySince.untilMilliseconds = 50
+        bySince.limit = 50
+        var bySinceChange = HistoryFilter()  // `history --since @42`
+        bySinceChange.sinceChangeID = 2
+        var byKind = HistoryFilter()  // `history <kind>`
+        byKind.kind = .sheet
+        let expectations = [
+            (byEntity, "USING INDEX sqlite_autoindex_change_1 (entity_id=?)"),
+            (bySince, "USING INDEX change_by_time (at_ms>? AND at_ms<?)"),
+            (bySinceChange, "USING INTEGER PRIMARY KEY (rowid>?)"),
+            (byKind, "USING INDEX change_by_entity_name (kind=?)"),
+        ]
+        for (filter, index) in expectations {
+            let plan = try history.queryPlan(filter).joined(separator: "\n")
+            #expect(plan.contains(index), "plan: \(plan)")
+            #expect(!plan.contains("SCAN change"), "plan: \(plan)")
+            if filter.kind == nil { #expect(!plan.contains("TEMP B-TREE"), "plan: \(plan)") }
+        }
+        #expect(try history.changes(byEntity).map(\.version) == [2, 1])
+        #expect(try history.changes(bySinceChange).map(\.id) == [3, 2])
+    }
+
     @Test func versionsCountPerEntity() throws {
         _ = try appendChange(entityID: 7, version: 1)
         _ = try appendChange(entityID: 7, version: 2)

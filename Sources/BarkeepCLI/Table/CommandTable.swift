@@ -13,7 +13,7 @@ enum CommandTable {
             examples: ["barkeep demo", "barkeep palette create brand light=#0A84FF", "barkeep help appearance create"]),
         children: [InitCommand.node, DemoCommand.node]
             + EntityKind.allCases.map(KindCommands.node(for:))
-            + [CompletionsCommand.node])
+            + [HistoryCommand.node, DiffCommand.node, RevertCommand.node, RestoreCommand.node, CompletionsCommand.node])
 
     /// The root declaration with every subcommand nested.
     static let declaration: CommandDeclaration = root.fullDeclaration

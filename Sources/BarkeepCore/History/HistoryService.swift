@@ -59,6 +59,12 @@ public struct HistoryService {
         return change
     }
 
+    /// The batch with id `id` (one command's changes), or an `unknownBatch` error.
+    public func batch(_ id: Int64) throws -> BatchRecord {
+        guard let batch = try repository.batch(id: id) else { throw HistoryError.unknownBatch(id: id) }
+        return batch
+    }
+
     /// Every change of the entity `kind` `name` (its current name, or a name it had), oldest
     /// first: change n made version n.
     public func versions(_ kind: EntityKind, _ name: String) throws -> [ChangeRecord] {

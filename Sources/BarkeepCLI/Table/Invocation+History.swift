@@ -1,0 +1,59 @@
+import BarkeepCore
+import BarkeepStore
+
+/// Reading the history commands' values (kinds, points in time, numbers, change ids) from the
+/// command line; a malformed value is a usage error that says which forms are accepted.
+extension Invocation {
+    /// A usage error for this command.
+    func usageError(_ message: String) -> UsageError {
+        UsageError(message: message, commandPath: command.path)
+    }
+
+    /// The argument `name` as an entity kind, if given.
+    func kindArgument(_ name: String) throws -> EntityKind? {
+        guard let text = command.argument(name) else { return nil }
+        guard let kind = EntityKind(rawValue: text) else {
+            let kinds = EntityKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw usageError("unknown kind '\(text)'; expected one of: \(kinds)")
+        }
+        return kind
+    }
+
+    /// The option `name` as a point in time (`2026-11-29T10:15:00Z` or `@42`), if given.
+    func pointInTimeOption(_ name: String, synopsis: String) throws -> PointInTime? {
+        guard let text = command.option(name) else { return nil }
+        do {
+            return try PointInTime(parsing: text)
+        } catch {
+            throw usageError("invalid value '\(text)' for option '\(synopsis)'; expected \(PointInTime.acceptedForms)")
+        }
+    }
+
+    /// The option `name` as a whole number of at least `minimum`, if given.
+    func integerOption(_ name: String, synopsis: String, minimum: Int) throws -> Int? {
+        guard let text = command.option(name) else { return nil }
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value >= minimum else {
+            throw usageError("invalid value '\(text)' for option '\(synopsis)'; expected a whole number from \(minimum)")
+        }
+        return value
+    }
+
+    /// `text` as a change id, `42` or `@42`.
+    func changeID(_ text: String, what: String) throws -> Int64 {
+        let digits = text.hasPrefix("@") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(digits), id > 0 else {
+            throw usageError("invalid \(what) '\(text)'; expected a change id such as 42 or @42")
+        }
+        return id
+    }
+
+    /// `text` as a version selector for `diff`: a version number, `@42` or a time.
+    func versionSelector(_ text: String?) throws -> VersionSelector? {
+        guard let text else { return nil }
+        do {
+            return try VersionSelector(parsing: text)
+        } catch {
+            throw usageError(error.description)
+        }
+    }
+}
