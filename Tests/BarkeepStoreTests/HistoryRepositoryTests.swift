@@ -8,21 +8,27 @@ import Testing
     let history: HistoryRepository
 
     init() throws {
-        connection = try CatalogDatabase.open(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
+        connection = try CatalogDatabase.open(
+            path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
         history = HistoryRepository(connection: connection)
     }
 
     func appendChange(entityID: Int64 = 1, version: Int = 1, at: Int64 = 10) throws -> Int64 {
-        let batch = try history.insert(BatchRecord(atMilliseconds: at, actor: "ann", message: nil, command: "test"))
+        let batch = try history.insert(
+            BatchRecord(atMilliseconds: at, actor: "ann", message: nil, command: "test"))
         return try history.insert(
             ChangeRecord(
-                batchID: batch, atMilliseconds: at, actor: "ann", message: nil, entityID: entityID, kind: .sheet,
+                batchID: batch, atMilliseconds: at, actor: "ann", message: nil, entityID: entityID,
+                kind: .sheet,
                 name: "half", operation: .create, version: version, before: nil, after: #"{"name":"half"}"#))
     }
 
     @Test func historyCannotBeUpdatedOrDeleted() throws {
         let id = try appendChange()
-        for sql in ["UPDATE change SET actor = 'mallory'", "DELETE FROM change", "UPDATE batch SET actor = 'x'", "DELETE FROM batch"] {
+        for sql in [
+            "UPDATE change SET actor = 'mallory'", "DELETE FROM change", "UPDATE batch SET actor = 'x'",
+            "DELETE FROM batch",
+        ] {
             let error = try #require(throws: SQLiteError.self) { try connection.execute(sql) }
             #expect(error.message == "history is append-only")
         }
@@ -47,7 +53,8 @@ import Testing
         #expect(throws: SQLiteError.self) {
             try history.insert(
                 ChangeRecord(
-                    batchID: batch, atMilliseconds: 0, actor: "a", message: nil, entityID: 1, kind: .sheet, name: "x",
+                    batchID: batch, atMilliseconds: 0, actor: "a", message: nil, entityID: 1, kind: .sheet,
+                    name: "x",
                     operation: .create, version: 1, before: nil, after: "not json"))
         }
     }
@@ -65,7 +72,9 @@ import Testing
     }
 
     @Test func historyListingsWalkAnIndexInOrderWithoutSorting() throws {
-        for (entity, version) in [(1, 1), (2, 1), (1, 2)] { _ = try appendChange(entityID: Int64(entity), version: version) }
+        for (entity, version) in [(1, 1), (2, 1), (1, 2)] {
+            _ = try appendChange(entityID: Int64(entity), version: version)
+        }
         var byEntity = HistoryFilter()  // `history <kind> <name>`, newest first, paged
         byEntity.entityID = 1
         byEntity.limit = 50

@@ -11,7 +11,8 @@ enum HistoryCommand {
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
             name: "history", abstract: "List the changes made to the catalog, newest first.",
-            discussion: "One line per change: its id, the UTC time, who made it, the operation, the entity and "
+            discussion:
+                "One line per change: its id, the UTC time, who made it, the operation, the entity and "
                 + "the message. An entity's history follows it across renames: either name finds it. "
                 + "<time> is an ISO 8601 UTC time (2026-11-29T10:15:00Z, 2026-11-29T10:15:00.123Z) or a "
                 + "change id (@42). When more changes match than --limit, the next page starts at --before.",
@@ -20,16 +21,20 @@ enum HistoryCommand {
                     name: "kind", help: "Only changes of this kind of entity.", isOptional: true,
                     completion: .values(EntityKind.allCases.map(\.rawValue))),
                 ArgumentDeclaration(
-                    name: "name", help: "Only changes of this entity (any name it has had).", isOptional: true),
+                    name: "name", help: "Only changes of this entity (any name it has had).", isOptional: true
+                ),
             ],
             options: [
-                OptionDeclaration(name: "since", help: "Only changes made at or after this time.", valueName: "time"),
-                OptionDeclaration(name: "until", help: "Only changes made at or before this time.", valueName: "time"),
+                OptionDeclaration(
+                    name: "since", help: "Only changes made at or after this time.", valueName: "time"),
+                OptionDeclaration(
+                    name: "until", help: "Only changes made at or before this time.", valueName: "time"),
                 OptionDeclaration(name: "actor", help: "Only changes made by this actor.", valueName: "name"),
                 OptionDeclaration(
                     name: "op", help: "Only changes with this operation.", valueName: "operation",
                     allowedValues: ChangeOperation.allCases.map(\.rawValue)),
-                OptionDeclaration(name: "batch", help: "Only the changes of this batch.", valueName: "batch-id"),
+                OptionDeclaration(
+                    name: "batch", help: "Only the changes of this batch.", valueName: "batch-id"),
                 OptionDeclaration(
                     name: "limit", help: "At most this many changes; 0 for all.", valueName: "n",
                     defaultValue: String(defaultLimit)),
@@ -51,7 +56,9 @@ enum HistoryCommand {
         query.until = try invocation.pointInTimeOption("until", synopsis: "--until <time>")
         query.actor = invocation.command.option("actor")
         query.operation = invocation.command.option("op").flatMap(ChangeOperation.init(rawValue:))
-        query.batchID = try invocation.command.option("batch").map { try invocation.changeID($0, what: "batch id") }
+        query.batchID = try invocation.command.option("batch").map {
+            try invocation.changeID($0, what: "batch id")
+        }
         let limit = try invocation.integerOption("limit", synopsis: "--limit <n>", minimum: 0) ?? defaultLimit
         query.limit = limit == 0 ? nil : limit
         query.beforeChangeID = try invocation.command.option("before").map {

@@ -6,13 +6,16 @@ enum RestoreCommand {
     /// The command.
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
-            name: "restore", abstract: "Bring back a deleted entity, or roll an entity back to an earlier version.",
-            discussion: "Without --version, a deleted entity comes back as it was when deleted, under the same "
+            name: "restore",
+            abstract: "Bring back a deleted entity, or roll an entity back to an earlier version.",
+            discussion:
+                "Without --version, a deleted entity comes back as it was when deleted, under the same "
                 + "identity, so its history continues. With --version, the entity (deleted or not) becomes what "
                 + "it was at that version, name included; 'barkeep history <kind> <name>' lists the versions.",
             arguments: [
                 ArgumentDeclaration(
-                    name: "kind", help: "The kind of entity.", completion: .values(EntityKind.allCases.map(\.rawValue))),
+                    name: "kind", help: "The kind of entity.",
+                    completion: .values(EntityKind.allCases.map(\.rawValue))),
                 ArgumentDeclaration(name: "name", help: "The entity's name (any name it has had)."),
             ],
             options: [
@@ -29,8 +32,9 @@ enum RestoreCommand {
         if invocation.wantsJSON {
             invocation.console.print(try JSONOutput.text(ChangeListJSON(changes)))
         } else {
-            invocation.console.print("restored \(kind.rawValue) \(name)" + (version.map { " to version \($0)" } ?? "") + ":")
-            try HistoryPrinter.lines(changes).forEach { invocation.console.print("  " + $0) }
+            invocation.console.print(
+                "restored \(kind.rawValue) \(name)" + (version.map { " to version \($0)" } ?? "") + ":")
+            for line in try HistoryPrinter.lines(changes) { invocation.console.print("  " + line) }
         }
         return ExitStatus.success
     }

@@ -8,13 +8,16 @@ enum ShowCommand {
     static func node(_ kind: EntityKind) -> CommandNode {
         let declaration = CommandDeclaration(
             name: "show", abstract: "Show the fields a \(kind.rawValue) sets itself.",
-            discussion: "Inherited values are not shown; 'barkeep resolve' shows the resolved form. --version and "
+            discussion:
+                "Inherited values are not shown; 'barkeep resolve' shows the resolved form. --version and "
                 + "--at show the \(kind.rawValue) as it was, following it across renames; <time> is an ISO 8601 "
                 + "UTC time (2026-11-29T10:15:00Z) or a change id (@42).",
             arguments: [CommonOptions.name(kind)],
             options: [
-                OptionDeclaration(name: "version", help: "Show this version (1 is as created).", valueName: "n"),
-                OptionDeclaration(name: "at", help: "Show the \(kind.rawValue) as it was at this time.", valueName: "time"),
+                OptionDeclaration(
+                    name: "version", help: "Show this version (1 is as created).", valueName: "n"),
+                OptionDeclaration(
+                    name: "at", help: "Show the \(kind.rawValue) as it was at this time.", valueName: "time"),
                 CommonOptions.json,
             ],
             examples: ["barkeep \(kind.rawValue) show <name> --at 2026-11-29T10:15:00Z"])

@@ -23,7 +23,8 @@ struct ChangeJSON: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(change.id, forKey: .id)
         try container.encode(change.batchID, forKey: .batch)
-        try container.encode(UTCTimestamp.text(milliseconds: change.atMilliseconds, withMilliseconds: true), forKey: .at)
+        try container.encode(
+            UTCTimestamp.text(milliseconds: change.atMilliseconds, withMilliseconds: true), forKey: .at)
         try container.encode(change.atMilliseconds, forKey: .atMilliseconds)
         try container.encode(change.actor, forKey: .actor)
         try container.encode(change.message, forKey: .message)

@@ -16,7 +16,8 @@ enum HistoryPrinter {
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines: [String] = []
         for (change, row) in zip(changes, rows) {
-            let columns = row.enumerated().map { $1.padding(toLength: widths[$0]) } + [firstLine(change.message)]
+            let columns =
+                row.enumerated().map { $1.padding(toLength: widths[$0]) } + [firstLine(change.message)]
             lines.append(columns.joined(separator: "  ").trimmingTrailingSpaces)
             guard let batches else { continue }
             if let batch = batches[change.batchID] {
@@ -30,7 +31,9 @@ enum HistoryPrinter {
     /// `palette brand`, or `palette brand → primary` when the change renamed it.
     static func entity(_ change: ChangeRecord) throws -> String {
         let kind = change.kind.rawValue
-        if let old = try change.beforeDocument()?.name, let new = try change.afterDocument()?.name, old != new {
+        let old = try change.beforeDocument()?.name
+        let new = try change.afterDocument()?.name
+        if let old, let new, old != new {
             return "\(kind) \(old) → \(new)"
         }
         return "\(kind) \(change.name)"

@@ -25,7 +25,8 @@ extension Invocation {
         do {
             return try PointInTime(parsing: text)
         } catch {
-            throw usageError("invalid value '\(text)' for option '\(synopsis)'; expected \(PointInTime.acceptedForms)")
+            throw usageError(
+                "invalid value '\(text)' for option '\(synopsis)'; expected \(PointInTime.acceptedForms)")
         }
     }
 
@@ -33,7 +34,8 @@ extension Invocation {
     func integerOption(_ name: String, synopsis: String, minimum: Int) throws -> Int? {
         guard let text = command.option(name) else { return nil }
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value >= minimum else {
-            throw usageError("invalid value '\(text)' for option '\(synopsis)'; expected a whole number from \(minimum)")
+            throw usageError(
+                "invalid value '\(text)' for option '\(synopsis)'; expected a whole number from \(minimum)")
         }
         return value
     }
@@ -41,7 +43,9 @@ extension Invocation {
     /// `text` as a change id, `42` or `@42`.
     func changeID(_ text: String, what: String) throws -> Int64 {
         let digits = text.hasPrefix("@") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(digits), id > 0 else {
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(digits),
+            id > 0
+        else {
             throw usageError("invalid \(what) '\(text)'; expected a change id such as 42 or @42")
         }
         return id

@@ -22,7 +22,8 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidPointInTime(let text):
             return "invalid time '\(text)'; expected \(PointInTime.acceptedForms)"
         case .invalidVersion(let text):
-            return "invalid version '\(text)'; expected a version number such as 3, or \(PointInTime.acceptedForms)"
+            return
+                "invalid version '\(text)'; expected a version number such as 3, or \(PointInTime.acceptedForms)"
         case .unknownChange(let id, let newest):
             return "no change @\(id) in the history; "
                 + (newest.map { "the newest is @\($0)" } ?? "the history is empty")
@@ -31,15 +32,20 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notInHistory(let kind, let name):
             return "no \(kind.rawValue) named '\(name)' in the catalog or its history"
         case .noSuchVersion(let kind, let name, let version, let latest):
-            let range = latest == 0 ? "has no recorded versions" : latest == 1 ? "has only version 1" : "has versions 1 to \(latest)"
+            let range =
+                latest == 0
+                ? "has no recorded versions"
+                : latest == 1 ? "has only version 1" : "has versions 1 to \(latest)"
             return "\(kind.rawValue) '\(name)' \(range); there is no version \(version)"
         case .deletedAtVersion(let kind, let name, let version, let changeID):
-            return "version \(version) of \(kind.rawValue) '\(name)' is its deletion (@\(changeID)); choose another version"
+            return
+                "version \(version) of \(kind.rawValue) '\(name)' is its deletion (@\(changeID)); choose another version"
         case .didNotExist(let kind, let name, let point):
             return "\(kind.rawValue) '\(name)' did not exist at \(point)"
         case .conflict(let reverting, let kind, let name, let laterChanges):
             let shown = laterChanges.prefix(3).map(\.summary)
-            var list = shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown.last!
+            var list =
+                shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown.last!
             if laterChanges.count > shown.count { list += " and \(laterChanges.count - shown.count) more" }
             return "cannot revert \(reverting): \(kind.rawValue) '\(name)' was changed after it by \(list); "
                 + (laterChanges.count == 1 ? "revert that first" : "revert those first, newest first")
@@ -47,7 +53,8 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nothingToRevert(let reverting):
             return "nothing to revert: the catalog already matches the state before \(reverting)"
         case .stillExists(let kind, let name):
-            return "\(kind.rawValue) '\(name)' exists; give --version <n> to roll it back to an earlier version"
+            return
+                "\(kind.rawValue) '\(name)' exists; give --version <n> to roll it back to an earlier version"
         case .alreadyAtVersion(let kind, let name, let version):
             return "\(kind.rawValue) '\(name)' already matches version \(version); nothing to restore"
         }

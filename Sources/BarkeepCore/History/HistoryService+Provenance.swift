@@ -37,7 +37,8 @@ extension HistoryService {
             var index = FieldChangeIndex()
             for (entityID, document) in latest {
                 for (path, changeID) in setBy[entityID] ?? [:] {
-                    index.changeIDs[FieldChangeKey(kind: document.kind, name: document.name, path: path)] = changeID
+                    index.changeIDs[FieldChangeKey(kind: document.kind, name: document.name, path: path)] =
+                        changeID
                 }
             }
             return index

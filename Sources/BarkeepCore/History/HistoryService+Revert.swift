@@ -10,7 +10,9 @@ extension HistoryService {
     /// Refused, naming them, when the entity changed after `id`, unless `force` is set (the later
     /// changes are then overwritten). Returns the changes made, in order.
     @discardableResult
-    public func revert(change id: Int64, force: Bool = false, context: ChangeContext) throws -> [ChangeRecord] {
+    public func revert(
+        change id: Int64, force: Bool = false, context: ChangeContext
+    ) throws -> [ChangeRecord] {
         try catalog.mutate(context) { session in
             let change = try self.change(id)
             let later = try changes(ofEntity: change.entityID).filter { ($0.id ?? 0) > id }
@@ -18,7 +20,8 @@ extension HistoryService {
                 throw HistoryError.conflict(
                     reverting: change.reference, kind: change.kind, name: change.name, laterChanges: later)
             }
-            guard try apply(try change.beforeDocument(), to: change.entityID, operation: .revert, in: session) else {
+            let target = try change.beforeDocument()
+            guard try apply(target, to: change.entityID, operation: .revert, in: session) else {
                 throw HistoryError.nothingToRevert(reverting: change.reference)
             }
             return session.changes
@@ -32,7 +35,9 @@ extension HistoryService {
     /// is set. Renamed entities go back first (their referrers follow them), then the others,
     /// newest change first; a step that needs another one first is retried after it.
     @discardableResult
-    public func revert(batch id: Int64, force: Bool = false, context: ChangeContext) throws -> [ChangeRecord] {
+    public func revert(
+        batch id: Int64, force: Bool = false, context: ChangeContext
+    ) throws -> [ChangeRecord] {
         try catalog.mutate(context) { session in
             var filter = HistoryFilter()
             filter.batchID = id
@@ -56,7 +61,9 @@ extension HistoryService {
                 }
             }
             try apply(steps.sorted { $0.precedes($1) }, in: session)
-            guard !session.changes.isEmpty else { throw HistoryError.nothingToRevert(reverting: "batch \(id)") }
+            guard !session.changes.isEmpty else {
+                throw HistoryError.nothingToRevert(reverting: "batch \(id)")
+            }
             return session.changes
         }
     }
@@ -75,7 +82,8 @@ extension HistoryService {
             let target: EntityDocument
             if let version {
                 guard version >= 1 else {
-                    throw HistoryError.noSuchVersion(kind: kind, name: name, version: version, latest: changes.count)
+                    throw HistoryError.noSuchVersion(
+                        kind: kind, name: name, version: version, latest: changes.count)
                 }
                 guard let document = try state(of: changes, kind, name, at: .version(version)).document else {
                     throw HistoryError.deletedAtVersion(

@@ -37,7 +37,8 @@ extension HistoryService {
         try catalog.read {
             let changes = try changes(ofEntity: try identity(kind, name))
             guard version >= 1 else {
-                throw HistoryError.noSuchVersion(kind: kind, name: name, version: version, latest: changes.count)
+                throw HistoryError.noSuchVersion(
+                    kind: kind, name: name, version: version, latest: changes.count)
             }
             guard let document = try state(of: changes, kind, name, at: .version(version)).document else {
                 throw HistoryError.deletedAtVersion(
@@ -57,7 +58,8 @@ extension HistoryService {
             let new = try state(of: changes, kind, name, at: to ?? .version(changes.count))
             let old = try state(of: changes, kind, name, at: from ?? .version(max(0, new.version - 1)))
             return EntityVersionDiff(
-                kind: kind, name: changes.last?.name ?? name, fromVersion: old.version, toVersion: new.version,
+                kind: kind, name: changes.last?.name ?? name, fromVersion: old.version,
+                toVersion: new.version,
                 diff: EntityDiff(from: old.document, to: new.document))
         }
     }
@@ -79,7 +81,8 @@ extension HistoryService {
         switch selector {
         case .version(let number):
             guard (0...changes.count).contains(number) else {
-                throw HistoryError.noSuchVersion(kind: kind, name: name, version: number, latest: changes.count)
+                throw HistoryError.noSuchVersion(
+                    kind: kind, name: name, version: number, latest: changes.count)
             }
             version = number
         case .point(let point):

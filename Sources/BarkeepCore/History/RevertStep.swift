@@ -30,7 +30,9 @@ struct RevertStep {
     /// Takes a later change of the same entity in the batch into account.
     mutating func include(_ change: ChangeRecord) throws {
         lastChangeID = max(lastChangeID, change.id ?? 0)
-        if let before = try change.beforeDocument(), let after = try change.afterDocument(), before.name != after.name {
+        let before = try change.beforeDocument()
+        let after = try change.afterDocument()
+        if let before, let after, before.name != after.name {
             isRenamed = true
         }
     }

@@ -81,7 +81,9 @@ public enum UTCTimestamp {
     }
 
     /// Division rounding towards minus infinity, with a non-negative remainder.
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+    private static func floorDivision(
+        _ value: Int64, _ divisor: Int64
+    ) -> (quotient: Int64, remainder: Int64) {
         let remainder = ((value % divisor) + divisor) % divisor
         return ((value - remainder) / divisor, remainder)
     }

@@ -42,13 +42,16 @@ public final class MutationSession {
     ///
     /// `id` recreates a deleted entity under its old identity, so its history continues.
     @discardableResult
-    public func create(_ entity: Entity, operation: ChangeOperation = .create, id: Int64? = nil) throws -> Int64 {
+    public func create(_ entity: Entity, operation: ChangeOperation = .create, id: Int64? = nil) throws
+        -> Int64
+    {
         try EntityValidator(entities: entities).validate(entity, identity: nil)
         guard try !exists(entity.kind, entity.name) else {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
         let newID = try entities.insert(entity.record(id: id))
-        try record(entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity))
+        try record(
+            entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity))
         return newID
     }
 
@@ -72,7 +75,8 @@ public final class MutationSession {
         guard beforeDocument != afterDocument else { return }
         let referrersBefore = entity.name != name ? try documentsOfReferrers(id) : []
         try entities.update(entity.record(id: id))
-        try record(entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
+        try record(
+            entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
         for (referrerID, referrerBefore) in referrersBefore {
             let referrer = try Entity(record: try entities.find(id: referrerID)!)
             try record(
@@ -103,7 +107,8 @@ public final class MutationSession {
         }
         let before = try entity(kind, name)
         try entities.delete(id: id)
-        try record(entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
+        try record(
+            entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
     }
 
     /// The current documents of every entity referring to the entity `id`, by identity.
@@ -124,10 +129,12 @@ public final class MutationSession {
         entityID: Int64, entity: Entity, operation: ChangeOperation, before: EntityDocument?,
         after: EntityDocument?
     ) throws {
-        let batchID = try self.batchID ?? history.insert(
-            BatchRecord(
-                atMilliseconds: context.atMilliseconds, actor: context.actor, message: context.message,
-                command: context.command))
+        let batchID =
+            try self.batchID
+            ?? history.insert(
+                BatchRecord(
+                    atMilliseconds: context.atMilliseconds, actor: context.actor, message: context.message,
+                    command: context.command))
         self.batchID = batchID
         let change = ChangeRecord(
             batchID: batchID, atMilliseconds: context.atMilliseconds, actor: context.actor,

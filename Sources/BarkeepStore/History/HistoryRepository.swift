@@ -40,8 +40,9 @@ public struct HistoryRepository {
 
     /// The number of changes recorded for the entity `entityID` so far (its current version).
     public func latestVersion(entityID: Int64) throws -> Int {
-        Int(try connection.firstRow("SELECT max(version) FROM change WHERE entity_id = ?", [entityID])?
-            .integer(0) ?? 0)
+        Int(
+            try connection.firstRow("SELECT max(version) FROM change WHERE entity_id = ?", [entityID])?
+                .integer(0) ?? 0)
     }
 
     /// The identity last recorded under `kind` and `name` (it may since have been renamed or deleted).
@@ -62,7 +63,8 @@ public struct HistoryRepository {
         try connection.firstRow("SELECT id, at_ms, actor, message, command FROM batch WHERE id = ?", [id])
             .map {
                 BatchRecord(
-                    id: $0.integer(0), atMilliseconds: $0.integer(1)!, actor: $0.text(2)!, message: $0.text(3),
+                    id: $0.integer(0), atMilliseconds: $0.integer(1)!, actor: $0.text(2)!,
+                    message: $0.text(3),
                     command: $0.text(4)!)
             }
     }
@@ -144,7 +146,8 @@ public struct HistoryRepository {
     /// A change record from a row of `selectChanges`.
     private static func record(_ row: Row) -> ChangeRecord {
         ChangeRecord(
-            id: row.integer(0), batchID: row.integer(1)!, atMilliseconds: row.integer(2)!, actor: row.text(3)!,
+            id: row.integer(0), batchID: row.integer(1)!, atMilliseconds: row.integer(2)!,
+            actor: row.text(3)!,
             message: row.text(4), entityID: row.integer(5)!, kind: EntityKind(rawValue: row.text(6)!)!,
             name: row.text(7)!, operation: ChangeOperation(rawValue: row.text(8)!)!,
             version: Int(row.integer(9)!), before: row.text(10), after: row.text(11))

@@ -11,7 +11,9 @@ import Testing
         barkeep.run("palette", "create", "brand", "light=#C62828", "-m", "Brand red")
         barkeep.run("palette", "create", "alias", "light={brand}")
         barkeep.actor = "bob"
-        barkeep.run("palette", "set", "brand", "light=#B71C1C", "description=The brand colour.", "-m", "Darker for contrast")
+        barkeep.run(
+            "palette", "set", "brand", "light=#B71C1C", "description=The brand colour.", "-m",
+            "Darker for contrast")
         barkeep.actor = "ann"
         barkeep.run("palette", "rename", "brand", "primary", "-m", "Rebrand")
     }
@@ -43,7 +45,9 @@ import Testing
                 "    ~ light        #C62828 → #B71C1C",
             ])
         #expect(result.stderr == "(more changes: add --before @3 for the next page, or --limit 0 for all)\n")
-        #expect(barkeep.run("history", "palette", "brand", "--before", "@3").lines.map { String($0.prefix(2)) } == ["@1"])
+        #expect(
+            barkeep.run("history", "palette", "brand", "--before", "@3").lines.map { String($0.prefix(2)) }
+                == ["@1"])
     }
 
     @Test func anEntitysHistoryFollowsItAcrossRenames() {
@@ -76,8 +80,11 @@ import Testing
         #expect(
             result.stderr.hasPrefix(
                 "error: invalid value 'yesterday' for option '--since <time>'; expected an ISO 8601 UTC time such as "
-                    + "2026-11-29T10:15:00Z or 2026-11-29T10:15:00.123Z, or a change id such as @42\nUsage: barkeep history"))
-        #expect(barkeep.run("history", "pallete").stderr.hasPrefix("error: unknown kind 'pallete'; expected one of: palette,"))
+                    + "2026-11-29T10:15:00Z or 2026-11-29T10:15:00.123Z, or a change id such as @42\nUsage: barkeep history"
+            ))
+        #expect(
+            barkeep.run("history", "pallete").stderr.hasPrefix(
+                "error: unknown kind 'pallete'; expected one of: palette,"))
         #expect(barkeep.run("history", "--limit", "-1").status == 64)
         #expect(barkeep.run("history", "--op", "undo").status == 64)
     }
@@ -147,7 +154,8 @@ import Testing
         #expect(page.nextBefore == nil)
         #expect(page.changes[3].message == nil)
         #expect(page.changes.map { $0.before?.name ?? "-" } == ["alias", "brand", "brand", "-", "-"])
-        #expect(page.changes.map { $0.after?.name ?? "-" } == ["alias", "primary", "brand", "alias", "brand"])
+        #expect(
+            page.changes.map { $0.after?.name ?? "-" } == ["alias", "primary", "brand", "alias", "brand"])
         #expect(barkeep.run("history", "--json", "--limit", "0") == all)
     }
 

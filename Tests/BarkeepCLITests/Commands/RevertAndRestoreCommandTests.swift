@@ -28,7 +28,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.lines.count == 2)
         #expect(
-            barkeep.run("history", "appearance", "base").lines.map { String($0.prefix(2)) + $0.dropFirst(26).prefix(11) }
+            barkeep.run("history", "appearance", "base").lines.map {
+                String($0.prefix(2)) + $0.dropFirst(26).prefix(11)
+            }
                 == ["@4ann  revert", "@3ann  delete", "@2ann  create"])
     }
 
@@ -41,7 +43,8 @@ import Testing
         #expect(refused.stdout == "")
         #expect(
             refused.stderr == "error: cannot revert @3: palette 'brand' was changed after it by "
-                + "@4 (update by bob at 2026-11-29T10:15:05Z); revert that first, or use --force to overwrite\n")
+                + "@4 (update by bob at 2026-11-29T10:15:05Z); revert that first, or use --force to overwrite\n"
+        )
         let forced = barkeep.run("revert", "3", "--force")
         #expect(forced.status == 0)
         #expect(barkeep.run("palette", "show", "brand").lines == ["palette brand", "  light  #C62828"])
@@ -55,7 +58,9 @@ import Testing
         #expect(barkeep.run("palette", "list", "--names").lines == ["brand"])
         let again = barkeep.run("revert", "--batch", "3")
         #expect(again.status == 1)
-        #expect(again.stderr.hasPrefix("error: cannot revert batch 3: palette 'brand' was changed after it by @5 (revert"))
+        #expect(
+            again.stderr.hasPrefix(
+                "error: cannot revert batch 3: palette 'brand' was changed after it by @5 (revert"))
         #expect(barkeep.run("revert", "--batch", "99").stderr.hasPrefix("error: no batch 99 in the history"))
     }
 
@@ -74,10 +79,15 @@ import Testing
         #expect(undeleted.status == 0)
         #expect(undeleted.lines.first == "restored appearance base:")
         #expect(undeleted.lines.last?.contains("restore  appearance base") == true)
-        #expect(barkeep.run("appearance", "show", "base").lines.contains("  description               Opaque bar."))
+        #expect(
+            barkeep.run("appearance", "show", "base").lines.contains(
+                "  description               Opaque bar."))
         let refused = barkeep.run("restore", "appearance", "base")
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: appearance 'base' exists; give --version <n> to roll it back to an earlier version\n")
+        #expect(
+            refused.stderr
+                == "error: appearance 'base' exists; give --version <n> to roll it back to an earlier version\n"
+        )
         let rolledBack = barkeep.run("restore", "appearance", "base", "--version", "1")
         #expect(rolledBack.lines.first == "restored appearance base to version 1:")
         #expect(!barkeep.run("appearance", "show", "base").stdout.contains("description"))

@@ -21,7 +21,10 @@ import Testing
         #expect(barkeep.run("layout", "show", "taller", "--at", "@1") == first)
         #expect(barkeep.run("layout", "show", "taller", "--at", "2026-11-29T10:15:02.999Z") == first)
         let second = barkeep.run("layout", "show", "taller", "--at", "2026-11-29T10:15:03Z")
-        #expect(second.lines == ["layout tall", "  description  Tall bar.", "  barHeight    80", "  strategy     spacerStack"])
+        #expect(
+            second.lines == [
+                "layout tall", "  description  Tall bar.", "  barHeight    80", "  strategy     spacerStack",
+            ])
         let json = barkeep.run("layout", "show", "taller", "--version", "3", "--json")
         #expect(json.stdout.contains(#""name" : "taller""#))
         #expect(json.stdout.contains(#""description" : "Tall bar.""#))
@@ -36,7 +39,9 @@ import Testing
         #expect(tooEarly.stderr == "error: layout 'taller' did not exist at 2026-11-29T10:00:00Z\n")
         let badTime = barkeep.run("layout", "show", "taller", "--at", "10:15")
         #expect(badTime.status == 64)
-        #expect(badTime.stderr.hasPrefix("error: invalid value '10:15' for option '--at <time>'; expected an ISO 8601"))
+        #expect(
+            badTime.stderr.hasPrefix(
+                "error: invalid value '10:15' for option '--at <time>'; expected an ISO 8601"))
         #expect(barkeep.run("layout", "show", "taller", "--version", "0").status == 64)
         #expect(barkeep.run("layout", "show", "taller", "--version", "1", "--at", "@1").status == 64)
     }
@@ -61,7 +66,10 @@ import Testing
             barkeep.run("diff", "layout", "taller", "0", "1").lines == [
                 "layout taller: version 0 → 1", "  + barHeight  70", "  + strategy   spacerStack",
             ])
-        #expect(barkeep.run("diff", "layout", "taller", "@2", "@2").lines == ["layout taller: version 2 → 2", "  (no differences)"])
+        #expect(
+            barkeep.run("diff", "layout", "taller", "@2", "@2").lines == [
+                "layout taller: version 2 → 2", "  (no differences)",
+            ])
     }
 
     @Test func diffJSONIsDeterministic() {
@@ -89,7 +97,9 @@ import Testing
     @Test func badVersionsAreUsageErrors() {
         let result = barkeep.run("diff", "layout", "taller", "v1")
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: invalid version 'v1'; expected a version number such as 3, or an ISO 8601"))
+        #expect(
+            result.stderr.hasPrefix(
+                "error: invalid version 'v1'; expected a version number such as 3, or an ISO 8601"))
         #expect(barkeep.run("diff", "layout", "taller", "7").status == 1)
     }
 }

@@ -29,22 +29,24 @@ final class CatalogFixture {
 
     /// Creates an entity with `path=value` assignments.
     @discardableResult
-    func create(_ kind: EntityKind, _ name: String, bar: BarKind? = nil, _ assignments: String...) throws
-        -> [ChangeRecord]
-    {
+    func create(
+        _ kind: EntityKind, _ name: String, bar: BarKind? = nil, _ assignments: String...
+    ) throws -> [ChangeRecord] {
         try catalog.mutate(context("\(kind) create \(name)")) { session in
-            try session.create(try EntityEditor.applying(assignments, to: Entity(kind: kind, name: name, bar: bar)))
+            try session.create(
+                try EntityEditor.applying(assignments, to: Entity(kind: kind, name: name, bar: bar)))
             return session.changes
         }
     }
 
     /// Sets fields of an entity.
     @discardableResult
-    func set(_ kind: EntityKind, _ name: String, _ assignments: String..., message: String? = nil) throws
-        -> [ChangeRecord]
-    {
+    func set(
+        _ kind: EntityKind, _ name: String, _ assignments: String..., message: String? = nil
+    ) throws -> [ChangeRecord] {
         try catalog.mutate(context("\(kind) set \(name)", message: message)) { session in
-            try session.update(kind, name, to: try EntityEditor.applying(assignments, to: try session.entity(kind, name)))
+            try session.update(
+                kind, name, to: try EntityEditor.applying(assignments, to: try session.entity(kind, name)))
             return session.changes
         }
     }
@@ -53,7 +55,8 @@ final class CatalogFixture {
     @discardableResult
     func unset(_ kind: EntityKind, _ name: String, _ paths: String...) throws -> [ChangeRecord] {
         try catalog.mutate(context("\(kind) unset \(name)")) { session in
-            try session.update(kind, name, to: try EntityEditor.unsetting(paths, from: try session.entity(kind, name)))
+            try session.update(
+                kind, name, to: try EntityEditor.unsetting(paths, from: try session.entity(kind, name)))
             return session.changes
         }
     }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct EntityDiffTests {
     func document(
-        _ name: String = "child", parent: String? = nil, description: String? = nil, _ fields: [String: String] = [:]
+        _ name: String = "child", parent: String? = nil, description: String? = nil,
+        _ fields: [String: String] = [:]
     ) -> EntityDocument {
         var document = EntityDocument(Entity(kind: .layout, name: name))
         document.parent = parent
@@ -33,10 +34,12 @@ import Testing
 
     @Test func changedValuesShowOldAndNewInDisplayOrder() {
         let old = document("a", parent: "x", ["titleOffset": "1", "barHeight": "70", "alignment": "top"])
-        let new = document("b", parent: "y", ["titleOffset": "1", "barHeight": "80", "strategy": "spacerStack"])
+        let new = document(
+            "b", parent: "y", ["titleOffset": "1", "barHeight": "80", "strategy": "spacerStack"])
         #expect(
             lines(EntityDiff(from: old, to: new)) == [
-                "changed name a b", "changed parent x y", "removed alignment top NULL", "changed barHeight 70 80",
+                "changed name a b", "changed parent x y", "removed alignment top NULL",
+                "changed barHeight 70 80",
                 "added strategy NULL spacerStack",
             ])
     }

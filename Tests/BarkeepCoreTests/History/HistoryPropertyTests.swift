@@ -33,7 +33,8 @@ import Testing
             let command = try commands.next()
             let outcome = Result { try command.run() }
             let after = try snapshot(fixture)
-            let recorded = try fixture.history.changes(HistoryQuery(since: .change(id: latestID + 1))).changes.reversed()
+            let recorded = try fixture.history.changes(HistoryQuery(since: .change(id: latestID + 1))).changes
+                .reversed()
             if case .failure = outcome {
                 failed += 1
                 #expect(recorded.isEmpty, "failed command left history: \(command.label)")
@@ -47,8 +48,12 @@ import Testing
             #expect(Set(recorded.map(\.batchID)).count <= 1, "\(command.label)")
             var replayed = state
             for change in recorded {
-                #expect(try change.beforeDocument() == replayed[change.entityID], "\(command.label): \(change.summary)")
-                #expect(try change.beforeDocument() != change.afterDocument(), "\(command.label): \(change.summary)")
+                #expect(
+                    try change.beforeDocument() == replayed[change.entityID],
+                    "\(command.label): \(change.summary)")
+                #expect(
+                    try change.beforeDocument() != change.afterDocument(),
+                    "\(command.label): \(change.summary)")
                 replayed[change.entityID] = try change.afterDocument()
             }
             #expect(replayed == after, "\(command.label)")
@@ -62,7 +67,8 @@ import Testing
         #expect(succeeded > 100 && failed > 30, "succeeded \(succeeded), failed \(failed)")
         let all = try fixture.history.changes(HistoryQuery()).changes.reversed()
         #expect(all.map(\.id) == Array(1...latestID))
-        #expect(Set(all.map(\.operation)).isSuperset(of: [.create, .update, .rename, .delete, .restore, .revert]))
+        #expect(
+            Set(all.map(\.operation)).isSuperset(of: [.create, .update, .rename, .delete, .restore, .revert]))
 
         // Reconstruction at every change id: snapshots at command boundaries, the replayed
         // documents inside a command's batch.
@@ -72,14 +78,17 @@ import Testing
             replayed[change.entityID] = try change.afterDocument()
             versions[change.entityID, default: 0] += 1
             #expect(change.version == versions[change.entityID])
-            let reconstructed = try fixture.history.catalog(at: .change(id: change.id!)).map(EntityDocument.init)
+            let reconstructed = try fixture.history.catalog(at: .change(id: change.id!)).map(
+                EntityDocument.init)
             #expect(reconstructed == sorted(replayed.values), "at @\(change.id!)")
             if let snapshot = snapshots[change.id!] {
                 #expect(reconstructed == snapshot, "at @\(change.id!)")
             }
         }
         for (time, snapshot) in snapshotsByTime {
-            #expect(try fixture.history.catalog(at: .time(milliseconds: time)).map(EntityDocument.init) == snapshot)
+            #expect(
+                try fixture.history.catalog(at: .time(milliseconds: time)).map(EntityDocument.init)
+                    == snapshot)
         }
         #expect(sorted(replayed.values) == (try fixture.documents()))
     }

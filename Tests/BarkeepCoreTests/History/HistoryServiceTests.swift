@@ -31,7 +31,9 @@ import Testing
         let since = PointInTime.time(milliseconds: CatalogFixture.start + 3_000)
         #expect(try history.changes(HistoryQuery(since: since)).changes.map(\.id) == [5, 4, 3])
         #expect(try history.changes(HistoryQuery(until: since)).changes.map(\.id) == [3, 2, 1])
-        #expect(try history.changes(HistoryQuery(since: .change(id: 2), until: .change(id: 4))).changes.map(\.id) == [4, 3, 2])
+        #expect(
+            try history.changes(HistoryQuery(since: .change(id: 2), until: .change(id: 4))).changes.map(\.id)
+                == [4, 3, 2])
         #expect(try history.changes(HistoryQuery(kind: .palette)).changes.count == 5)
         #expect(try history.changes(HistoryQuery(kind: .sheet)).changes.isEmpty)
     }
@@ -63,7 +65,8 @@ import Testing
 
     @Test func showsAnEntityAtAVersionOrAPointInTime() throws {
         try makeBrandHistory()
-        #expect(try history.entity(.palette, "primary", version: 1).fields["light"]?.canonicalText == "#000000")
+        #expect(
+            try history.entity(.palette, "primary", version: 1).fields["light"]?.canonicalText == "#000000")
         let second = try history.entity(.palette, "primary", version: 2)
         #expect(second.name == "brand")
         #expect(second.description == "Brand red.")
@@ -71,15 +74,23 @@ import Testing
         #expect(throws: HistoryError.noSuchVersion(kind: .palette, name: "primary", version: 4, latest: 3)) {
             try history.entity(.palette, "primary", version: 4)
         }
-        #expect(try history.entity(.palette, "brand", at: .change(id: 2)).fields["light"]?.canonicalText == "#000000")
+        #expect(
+            try history.entity(.palette, "brand", at: .change(id: 2)).fields["light"]?.canonicalText
+                == "#000000")
         #expect(try history.entity(.palette, "primary", at: .change(id: 3)).name == "brand")
         let beforeRename = PointInTime.time(milliseconds: CatalogFixture.start + 3_999)
-        #expect(try history.entity(.palette, "alias", at: beforeRename).fields["light"]?.canonicalText == "{brand}")
-        #expect(try history.entity(.palette, "alias", at: .change(id: 5)).fields["light"]?.canonicalText == "{primary}")
+        #expect(
+            try history.entity(.palette, "alias", at: beforeRename).fields["light"]?.canonicalText
+                == "{brand}")
+        #expect(
+            try history.entity(.palette, "alias", at: .change(id: 5)).fields["light"]?.canonicalText
+                == "{primary}")
         #expect(throws: HistoryError.didNotExist(kind: .palette, name: "alias", at: .change(id: 1))) {
             try history.entity(.palette, "alias", at: .change(id: 1))
         }
-        let unknown = try #require(throws: HistoryError.self) { try history.entity(.palette, "alias", at: .change(id: 99)) }
+        let unknown = try #require(throws: HistoryError.self) {
+            try history.entity(.palette, "alias", at: .change(id: 99))
+        }
         #expect(unknown.description == "no change @99 in the history; the newest is @5")
     }
 
@@ -93,12 +104,17 @@ import Testing
 
     @Test func reconstructsTheCatalogAtAnyPoint() throws {
         try makeBrandHistory()
-        let names = { (point: PointInTime) in try history.catalog(at: point).map { "\($0.name)=\($0.fields["light"]!.canonicalText)" } }
+        let names = { (point: PointInTime) in
+            try history.catalog(at: point).map { "\($0.name)=\($0.fields["light"]!.canonicalText)" }
+        }
         #expect(try names(.change(id: 1)) == ["brand=#000000"])
         #expect(try names(.change(id: 3)) == ["alias={brand}", "brand=#111111"])
         #expect(try names(.change(id: 5)) == ["alias={primary}", "primary=#111111"])
         #expect(try names(.time(milliseconds: CatalogFixture.start)) == [])
-        #expect(try names(.time(milliseconds: CatalogFixture.start + 2_500)) == ["alias={brand}", "brand=#000000"])
+        #expect(
+            try names(.time(milliseconds: CatalogFixture.start + 2_500)) == [
+                "alias={brand}", "brand=#000000",
+            ])
         #expect(try history.catalog(at: .change(id: 5)) == fixture.catalog.entities())
     }
 
@@ -117,7 +133,8 @@ import Testing
             ])
         let creation = try history.diff(.palette, "primary", from: .version(0), to: .version(1))
         #expect(creation.diff.differences.map(\.change) == [.added])
-        let byPoint = try history.diff(.palette, "primary", from: .point(.change(id: 2)), to: .point(.change(id: 3)))
+        let byPoint = try history.diff(
+            .palette, "primary", from: .point(.change(id: 2)), to: .point(.change(id: 3)))
         #expect((byPoint.fromVersion, byPoint.toVersion) == (1, 2))
         #expect(throws: HistoryError.self) { try history.diff(.palette, "primary", from: .version(7)) }
     }

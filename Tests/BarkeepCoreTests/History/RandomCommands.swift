@@ -11,11 +11,8 @@ struct RandomCommands {
 
     static let names = ["a", "b", "c", "d", "e"]
 
-    /// One command: what it is, and running it.
-    typealias Command = (label: String, run: () throws -> Void)
-
     /// A random command (which may well fail).
-    mutating func next() throws -> Command {
+    mutating func next() throws -> RandomCommand {
         let entities = try fixture.catalog.entities()
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<25: return create(entities)
@@ -63,11 +60,15 @@ struct RandomCommands {
         case .appearance:
             let variant = pick(["standard", "scrollEdge"])
             result.append("\(variant).\(pick(["backgroundColor", "shadowColor"]))=\(color(entities))")
-            if chance(30) { result.append("\(variant).background=" + pick(["opaque", "transparent", "default"])) }
+            if chance(30) {
+                result.append("\(variant).background=" + pick(["opaque", "transparent", "default"]))
+            }
             if chance(10) { result.append("scrollEdge=default") }
         case .layout:
             result.append("barHeight=\(Int.random(in: 44...120, using: &random))")
-            if chance(40) { result.append("strategy=" + pick(["spacerStack", "positionAdjustment", "default"])) }
+            if chance(40) {
+                result.append("strategy=" + pick(["spacerStack", "positionAdjustment", "default"]))
+            }
         case .sheet:
             result.append("detents=" + pick(["medium", "medium,large", "large"]))
             if chance(50) { result.append("grabber=" + pick(["true", "false"])) }
@@ -83,7 +84,7 @@ struct RandomCommands {
         return result
     }
 
-    private mutating func create(_ entities: [Entity]) -> Command {
+    private mutating func create(_ entities: [Entity]) -> RandomCommand {
         let kind = pick(EntityKind.allCases)
         let name = pick(Self.names)
         let bar: BarKind? = kind == .appearance ? pick(BarKind.allCases) : nil
@@ -92,93 +93,106 @@ struct RandomCommands {
             values.append("light=\(hex())")
         }
         let fixture = self.fixture
-        return ("\(kind) create \(name) \(values)", {
+        return RandomCommand("\(kind) create \(name) \(values)") {
             try fixture.catalog.mutate(fixture.context()) { session in
-                _ = try session.create(try EntityEditor.applying(values, to: Entity(kind: kind, name: name, bar: bar)))
+                _ = try session.create(
+                    try EntityEditor.applying(values, to: Entity(kind: kind, name: name, bar: bar)))
             }
-        })
+        }
     }
 
-    private mutating func set(_ entity: Entity, _ entities: [Entity]) -> Command {
+    private mutating func set(_ entity: Entity, _ entities: [Entity]) -> RandomCommand {
         let values = assignments(entity.kind, name: entity.name, entities)
         let fixture = self.fixture
-        return ("\(entity.kind) set \(entity.name) \(values)", {
+        return RandomCommand("\(entity.kind) set \(entity.name) \(values)") {
             try fixture.catalog.mutate(fixture.context()) { session in
-                let changed = try EntityEditor.applying(values, to: try session.entity(entity.kind, entity.name))
+                let changed = try EntityEditor.applying(
+                    values, to: try session.entity(entity.kind, entity.name))
                 try session.update(entity.kind, entity.name, to: changed)
             }
-        })
+        }
     }
 
-    private mutating func unset(_ entity: Entity) -> Command {
+    private mutating func unset(_ entity: Entity) -> RandomCommand {
         var candidates = Array(entity.fields.keys) + ["description", "parent", "light"]
         if entity.description != nil { candidates += ["description", "description"] }
         if entity.parent != nil { candidates += ["parent", "parent"] }
         let path = pick(candidates.sorted())
         let fixture = self.fixture
-        return ("\(entity.kind) unset \(entity.name) \(path)", {
+        return RandomCommand("\(entity.kind) unset \(entity.name) \(path)") {
             try fixture.catalog.mutate(fixture.context()) { session in
-                let changed = try EntityEditor.unsetting([path], from: try session.entity(entity.kind, entity.name))
+                let changed = try EntityEditor.unsetting(
+                    [path], from: try session.entity(entity.kind, entity.name))
                 try session.update(entity.kind, entity.name, to: changed)
             }
-        })
+        }
     }
 
-    private mutating func rename(_ entity: Entity) -> Command {
+    private mutating func rename(_ entity: Entity) -> RandomCommand {
         let newName = chance(5) ? "Not A Name" : pick(Self.names + ["f", "g"])
         let fixture = self.fixture
-        return ("\(entity.kind) rename \(entity.name) \(newName)", {
-            try fixture.catalog.mutate(fixture.context()) { try $0.rename(entity.kind, entity.name, to: newName) }
-        })
+        return RandomCommand("\(entity.kind) rename \(entity.name) \(newName)") {
+            try fixture.catalog.mutate(fixture.context()) {
+                try $0.rename(entity.kind, entity.name, to: newName)
+            }
+        }
     }
 
-    private mutating func delete(_ entity: Entity) -> Command {
+    private mutating func delete(_ entity: Entity) -> RandomCommand {
         let fixture = self.fixture
-        return ("\(entity.kind) delete \(entity.name)", {
+        return RandomCommand("\(entity.kind) delete \(entity.name)") {
             try fixture.catalog.mutate(fixture.context()) { try $0.delete(entity.kind, entity.name) }
-        })
+        }
     }
 
-    private mutating func restore() throws -> Command {
+    private mutating func restore() throws -> RandomCommand {
         let kind = pick(EntityKind.allCases)
         let name = pick(Self.names + ["f", "g"])
         let version: Int? = chance(50) ? Int.random(in: 0...4, using: &random) : nil
         let fixture = self.fixture
-        return ("restore \(kind) \(name) --version \(version.map(String.init) ?? "-")", {
+        return RandomCommand("restore \(kind) \(name) --version \(version.map(String.init) ?? "-")") {
             try fixture.history.restore(kind, name, version: version, context: fixture.context())
-        })
+        }
     }
 
-    private mutating func revert() throws -> Command {
+    private mutating func revert() throws -> RandomCommand {
         let latest = try fixture.history.changes(HistoryQuery(limit: 1)).changes.first
         // Mostly recent changes and batches (older ones have usually been changed since).
         let newest = (id: latest?.id ?? 1, batch: latest?.batchID ?? 1)
-        let id = chance(80) ? max(1, newest.id - Int64.random(in: 0..<4, using: &random)) : Int64.random(in: 1...newest.id + 1, using: &random)
+        let id =
+            chance(80)
+            ? max(1, newest.id - Int64.random(in: 0..<4, using: &random))
+            : Int64.random(in: 1...newest.id + 1, using: &random)
         let force = chance(30)
         let fixture = self.fixture
         if chance(40) {
-            let batch = chance(80) ? max(1, newest.batch - Int64.random(in: 0..<4, using: &random)) : Int64.random(in: 1...newest.batch + 1, using: &random)
-            return ("revert --batch \(batch) force=\(force)", {
+            let batch =
+                chance(80)
+                ? max(1, newest.batch - Int64.random(in: 0..<4, using: &random))
+                : Int64.random(in: 1...newest.batch + 1, using: &random)
+            return RandomCommand("revert --batch \(batch) force=\(force)") {
                 try fixture.history.revert(batch: batch, force: force, context: fixture.context())
-            })
+            }
         }
-        return ("revert \(id) force=\(force)", {
+        return RandomCommand("revert \(id) force=\(force)") {
             try fixture.history.revert(change: id, force: force, context: fixture.context())
-        })
+        }
     }
 
     /// A command that is wrong whatever the catalog holds.
-    private mutating func invalid(_ entities: [Entity]) -> Command {
+    private mutating func invalid(_ entities: [Entity]) -> RandomCommand {
         let target = entities.first ?? Entity(kind: .palette, name: "a")
         let values = pick([["light=not-a-colour"], ["no.such.path=1"], ["barHeight=9999"], ["detents=tiny"]])
         let fixture = self.fixture
-        return ("\(target.kind) set \(target.name) \(values) (invalid)", {
+        return RandomCommand("\(target.kind) set \(target.name) \(values) (invalid)") {
             try fixture.catalog.mutate(fixture.context()) { session in
-                try session.create(try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "zz")))
-                let changed = try EntityEditor.applying(values, to: try session.entity(target.kind, target.name))
+                try session.create(
+                    try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "zz")))
+                let changed = try EntityEditor.applying(
+                    values, to: try session.entity(target.kind, target.name))
                 try session.update(target.kind, target.name, to: changed)
                 throw CatalogError.notFound(kind: target.kind, name: "(always fails)")
             }
-        })
+        }
     }
 }

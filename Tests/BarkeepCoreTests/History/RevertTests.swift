@@ -39,7 +39,8 @@ import Testing
         let half = try fixture.catalog.entity(.sheet, "half")
         #expect(half.description == "Half height.")
         #expect(half.fields["grabber"]?.canonicalText == "true")
-        #expect(try history.versions(.sheet, "half").map(\.operation) == [.create, .update, .delete, .revert])
+        #expect(
+            try history.versions(.sheet, "half").map(\.operation) == [.create, .update, .delete, .revert])
     }
 
     @Test func revertingACreateDeletesAndAnUpdateRestoresTheDocumentBefore() throws {
@@ -61,10 +62,13 @@ import Testing
         try fixture.set(.palette, "brand", "light=#111111")
         fixture.actor = "bob"
         try fixture.set(.palette, "brand", "light=#222222")
-        let error = try #require(throws: HistoryError.self) { try history.revert(change: 2, context: fixture.context()) }
+        let error = try #require(throws: HistoryError.self) {
+            try history.revert(change: 2, context: fixture.context())
+        }
         #expect(
             error.description == "cannot revert @2: palette 'brand' was changed after it by "
-                + "@3 (update by bob at 2026-11-29T10:15:03Z); revert that first, or use --force to overwrite")
+                + "@3 (update by bob at 2026-11-29T10:15:03Z); revert that first, or use --force to overwrite"
+        )
         #expect(try light("brand") == "#222222")
         #expect(try history.changes(HistoryQuery()).changes.count == 3)
         try history.revert(change: 2, force: true, context: fixture.context())
@@ -76,7 +80,9 @@ import Testing
         try fixture.set(.palette, "brand", "light=#111111")
         try fixture.rename(.palette, "brand", to: "primary")
         try fixture.delete(.palette, "primary")
-        let error = try #require(throws: HistoryError.self) { try history.revert(change: 1, context: fixture.context()) }
+        let error = try #require(throws: HistoryError.self) {
+            try history.revert(change: 1, context: fixture.context())
+        }
         #expect(
             error.description == "cannot revert @1: palette 'brand' was changed after it by "
                 + "@2 (update by ann at 2026-11-29T10:15:02Z), @3 (rename by ann at 2026-11-29T10:15:03Z) and "
@@ -100,8 +106,10 @@ import Testing
     @Test func revertingABatchOfCreatesDeletesReferrersFirst() throws {
         try fixture.create(.palette, "kept", "light=#000000")
         let batch = try fixture.catalog.mutate(fixture.context()) { session in
-            try session.create(try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "a")))
-            try session.create(try EntityEditor.applying(["light={a}"], to: Entity(kind: .palette, name: "b")))
+            try session.create(
+                try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "a")))
+            try session.create(
+                try EntityEditor.applying(["light={a}"], to: Entity(kind: .palette, name: "b")))
             try session.create(
                 try EntityEditor.applying(
                     ["standard.backgroundColor={b}"], to: Entity(kind: .appearance, name: "t", bar: .tab)))
@@ -115,15 +123,19 @@ import Testing
 
     @Test func aBatchRevertIsAllOrNothing() throws {
         let batch = try fixture.catalog.mutate(fixture.context()) { session in
-            try session.create(try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "a")))
-            try session.create(try EntityEditor.applying(["light=#FFFFFF"], to: Entity(kind: .palette, name: "b")))
+            try session.create(
+                try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "a")))
+            try session.create(
+                try EntityEditor.applying(["light=#FFFFFF"], to: Entity(kind: .palette, name: "b")))
             return session.changes
         }
         try fixture.set(.palette, "a", "dark=#111111")
         let error = try #require(throws: HistoryError.self) {
             try history.revert(batch: batch[0].batchID, context: fixture.context())
         }
-        #expect(error.description.hasPrefix("cannot revert batch 1: palette 'a' was changed after it by @3 (update"))
+        #expect(
+            error.description.hasPrefix(
+                "cannot revert batch 1: palette 'a' was changed after it by @3 (update"))
         #expect(try fixture.catalog.entities().count == 2)
         try fixture.create(.palette, "c", "light={b}")
         let referenced = try #require(throws: CatalogError.self) {
@@ -135,8 +147,12 @@ import Testing
     }
 
     @Test func unknownChangesAndBatchesAreNamed() throws {
-        #expect(throws: HistoryError.unknownChange(id: 1, newest: nil)) { try history.revert(change: 1, context: fixture.context()) }
-        #expect(throws: HistoryError.unknownBatch(id: 3)) { try history.revert(batch: 3, context: fixture.context()) }
+        #expect(throws: HistoryError.unknownChange(id: 1, newest: nil)) {
+            try history.revert(change: 1, context: fixture.context())
+        }
+        #expect(throws: HistoryError.unknownBatch(id: 3)) {
+            try history.revert(batch: 3, context: fixture.context())
+        }
     }
 
     @Test func restoreUndeletesUnderTheSameIdentityOrRollsBack() throws {
@@ -159,6 +175,8 @@ import Testing
         #expect(undelete[0].entityID == rollback[0].entityID)
         #expect(undelete[0].version == 6)
         #expect(try fixture.catalog.entity(.layout, "tall").fields["barHeight"]?.canonicalText == "70")
-        #expect(throws: HistoryError.self) { try history.restore(.layout, "tall", version: 5, context: fixture.context()) }
+        #expect(throws: HistoryError.self) {
+            try history.restore(.layout, "tall", version: 5, context: fixture.context())
+        }
     }
 }
