@@ -82,6 +82,7 @@ import Testing
                 "error: invalid value 'yesterday' for option '--since <time>'; expected an ISO 8601 UTC time such as "
                     + "2026-11-29T10:15:00Z or 2026-11-29T10:15:00.123Z, or a change id such as @42\nUsage: barkeep history"
             ))
+        #expect(result.stderr.hasSuffix("\nSee 'barkeep history --help'.\n"))
         #expect(
             barkeep.run("history", "pallete").stderr.hasPrefix(
                 "error: unknown kind 'pallete'; expected one of: palette,"))
