@@ -52,7 +52,7 @@ enum HistoryCommand {
         var query = HistoryQuery()
         query.kind = try invocation.kindArgument("kind")
         query.name = invocation.command.argument("name")
-        query.since = try invocation.pointInTimeOption("since", synopsis: "--since <time>")
+        query.since = try invocation.pointInTimeOption("since", synopsis: "--since <time>", bound: .start)
         query.until = try invocation.pointInTimeOption("until", synopsis: "--until <time>")
         query.actor = invocation.command.option("actor")
         query.operation = invocation.command.option("op").flatMap(ChangeOperation.init(rawValue:))

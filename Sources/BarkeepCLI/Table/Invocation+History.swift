@@ -19,11 +19,14 @@ extension Invocation {
         return kind
     }
 
-    /// The option `name` as a point in time (`2026-11-29T10:15:00Z` or `@42`), if given.
-    func pointInTimeOption(_ name: String, synopsis: String) throws -> PointInTime? {
+    /// The option `name` as a point in time (`2026-11-29T10:15:00Z` or `@42`), if given; a time
+    /// to the second stands for its `bound`.
+    func pointInTimeOption(
+        _ name: String, synopsis: String, bound: PointInTime.Bound = .end
+    ) throws -> PointInTime? {
         guard let text = command.option(name) else { return nil }
         do {
-            return try PointInTime(parsing: text)
+            return try PointInTime(parsing: text, bound: bound)
         } catch {
             throw usageError(
                 "invalid value '\(text)' for option '\(synopsis)'; expected \(PointInTime.acceptedForms)")

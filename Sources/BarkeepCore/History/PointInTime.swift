@@ -10,16 +10,26 @@ public enum PointInTime: Hashable, Sendable, CustomStringConvertible {
     public static let acceptedForms =
         "an ISO 8601 UTC time such as 2026-11-29T10:15:00Z or 2026-11-29T10:15:00.123Z, or a change id such as @42"
 
-    /// Reads `2026-11-29T10:15:00Z`, `2026-11-29T10:15:00.123Z` or `@42`.
-    public init(parsing text: String) throws(HistoryError) {
+    /// Which end of the span a time written to the second (or tenth, hundredth) stands for.
+    public enum Bound: Sendable {
+        /// Its first millisecond: `--since 10:15:00Z` includes a change at 10:15:00.400.
+        case start
+        /// Its last millisecond: `--at 10:15:00Z` and `--until 10:15:00Z` include a change at
+        /// 10:15:00.400, as the history, which prints whole seconds, shows it at 10:15:00.
+        case end
+    }
+
+    /// Reads `2026-11-29T10:15:00Z`, `2026-11-29T10:15:00.123Z` or `@42`; a time stands for the
+    /// `bound` of the span its precision gives it.
+    public init(parsing text: String, bound: Bound = .end) throws(HistoryError) {
         if text.hasPrefix("@") {
             let digits = text.dropFirst()
             guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(digits), id > 0 else {
                 throw HistoryError.invalidPointInTime(text)
             }
             self = .change(id: id)
-        } else if let milliseconds = UTCTimestamp.milliseconds(parsing: text) {
-            self = .time(milliseconds: milliseconds)
+        } else if let interval = UTCTimestamp.interval(parsing: text) {
+            self = .time(milliseconds: bound == .start ? interval.lowerBound : interval.upperBound)
         } else {
             throw HistoryError.invalidPointInTime(text)
         }

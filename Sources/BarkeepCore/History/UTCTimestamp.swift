@@ -4,6 +4,12 @@ public enum UTCTimestamp {
     /// The milliseconds since 1970 of `2026-11-29T10:15:00Z` or `2026-11-29T10:15:00.123Z` (one to
     /// three fraction digits); nil for any other text or an impossible date.
     public static func milliseconds(parsing text: String) -> Int64? {
+        interval(parsing: text)?.lowerBound
+    }
+
+    /// The milliseconds a time stands for at the precision it is written in: `…T10:15:00Z` is the
+    /// whole second (`…000` to `…999`), `…T10:15:00.1Z` a tenth, `…T10:15:00.123Z` one millisecond.
+    public static func interval(parsing text: String) -> ClosedRange<Int64>? {
         let characters = Array(text.utf8)
         guard characters.count >= 20, characters.last == UInt8(ascii: "Z") else { return nil }
         let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
@@ -25,15 +31,18 @@ public enum UTCTimestamp {
             hour < 24, minute < 60, second < 60
         else { return nil }
         var milliseconds: Int64 = 0
+        var unit: Int64 = 1_000
         let fraction = 19..<(characters.count - 1)
         if !fraction.isEmpty {
             guard characters[19] == UInt8(ascii: "."), (2...4).contains(fraction.count),
                 let digits = number(20..<fraction.upperBound)
             else { return nil }
-            milliseconds = digits * [100, 10, 1][fraction.count - 2]
+            unit = [100, 10, 1][fraction.count - 2]
+            milliseconds = digits * unit
         }
         let days = daysSinceEpoch(year: year, month: month, day: day)
-        return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1_000 + milliseconds
+        let start = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1_000 + milliseconds
+        return start...(start + unit - 1)
     }
 
     /// `milliseconds` as `2026-11-29T10:15:00Z`, or `2026-11-29T10:15:00.123Z` with `withMilliseconds`.

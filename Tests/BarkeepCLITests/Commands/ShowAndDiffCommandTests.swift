@@ -36,7 +36,7 @@ import Testing
         #expect(noVersion.stderr == "error: layout 'taller' has versions 1 to 4; there is no version 9\n")
         let tooEarly = barkeep.run("layout", "show", "taller", "--at", "2026-11-29T10:00:00Z")
         #expect(tooEarly.status == 1)
-        #expect(tooEarly.stderr == "error: layout 'taller' did not exist at 2026-11-29T10:00:00Z\n")
+        #expect(tooEarly.stderr == "error: layout 'taller' did not exist at 2026-11-29T10:00:00.999Z\n")
         let badTime = barkeep.run("layout", "show", "taller", "--at", "10:15")
         #expect(badTime.status == 64)
         #expect(

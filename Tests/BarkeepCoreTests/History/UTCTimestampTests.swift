@@ -49,7 +49,16 @@ import Testing
 
     @Test func pointsInTimeAreTimesOrChangeIDs() throws {
         #expect(try PointInTime(parsing: "@42") == .change(id: 42))
-        #expect(try PointInTime(parsing: "2026-11-29T10:15:00Z") == .time(milliseconds: 1_795_947_300_000))
+        #expect(
+            try PointInTime(parsing: "2026-11-29T10:15:00Z", bound: .start)
+                == .time(milliseconds: 1_795_947_300_000))
+        #expect(try PointInTime(parsing: "2026-11-29T10:15:00Z") == .time(milliseconds: 1_795_947_300_999))
+        #expect(try PointInTime(parsing: "2026-11-29T10:15:00.1Z") == .time(milliseconds: 1_795_947_300_199))
+        #expect(try PointInTime(parsing: "2026-11-29T10:15:00.12Z") == .time(milliseconds: 1_795_947_300_129))
+        #expect(
+            try PointInTime(parsing: "2026-11-29T10:15:00.123Z") == .time(milliseconds: 1_795_947_300_123))
+        #expect(
+            UTCTimestamp.interval(parsing: "2026-11-29T10:15:00Z") == 1_795_947_300_000...1_795_947_300_999)
         #expect(PointInTime.time(milliseconds: 1_795_947_300_123).description == "2026-11-29T10:15:00.123Z")
         #expect(PointInTime.change(id: 7).description == "@7")
         for bad in ["@", "@0", "@-1", "@+3", "@4x", "42", "yesterday", "2026-11-29"] {
