@@ -43,10 +43,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .didNotExist(let kind, let name, let point):
             return "\(kind.rawValue) '\(name)' did not exist at \(point)"
         case .conflict(let reverting, let kind, let name, let laterChanges):
-            let shown = laterChanges.prefix(3).map(\.summary)
-            var list =
-                shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown.last!
-            if laterChanges.count > shown.count { list += " and \(laterChanges.count - shown.count) more" }
+            var items = laterChanges.prefix(3).map(\.summary)
+            if laterChanges.count > items.count { items.append("\(laterChanges.count - items.count) more") }
+            let list =
+                items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " and " + items.last!
             return "cannot revert \(reverting): \(kind.rawValue) '\(name)' was changed after it by \(list); "
                 + (laterChanges.count == 1 ? "revert that first" : "revert those first, newest first")
                 + ", or use --force to overwrite"

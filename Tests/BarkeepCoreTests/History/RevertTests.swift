@@ -90,6 +90,21 @@ import Testing
                 + "overwrite")
     }
 
+    @Test func aLongConflictIsShortened() throws {
+        try fixture.create(.palette, "brand", "light=#000000")
+        for light in ["#111111", "#222222", "#333333", "#444444", "#555555"] {
+            try fixture.set(.palette, "brand", "light=\(light)")
+        }
+        let error = try #require(throws: HistoryError.self) {
+            try history.revert(change: 1, context: fixture.context())
+        }
+        #expect(
+            error.description == "cannot revert @1: palette 'brand' was changed after it by "
+                + "@2 (update by ann at 2026-11-29T10:15:02Z), @3 (update by ann at 2026-11-29T10:15:03Z), "
+                + "@4 (update by ann at 2026-11-29T10:15:04Z) and 2 more; revert those first, newest first, or use "
+                + "--force to overwrite")
+    }
+
     @Test func revertingARenameBatchPutsEveryEntityBack() throws {
         try fixture.create(.palette, "brand", "light=#000000")
         try fixture.create(.palette, "alias", "light={brand}")
