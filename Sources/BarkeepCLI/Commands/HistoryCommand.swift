@@ -57,12 +57,12 @@ enum HistoryCommand {
         query.actor = invocation.command.option("actor")
         query.operation = invocation.command.option("op").flatMap(ChangeOperation.init(rawValue:))
         query.batchID = try invocation.command.option("batch").map {
-            try invocation.changeID($0, what: "batch id")
+            try invocation.batchID($0)
         }
         let limit = try invocation.integerOption("limit", synopsis: "--limit <n>", minimum: 0) ?? defaultLimit
         query.limit = limit == 0 ? nil : limit
         query.beforeChangeID = try invocation.command.option("before").map {
-            try invocation.changeID($0, what: "change id")
+            try invocation.changeID($0)
         }
         let history = try invocation.openCatalog().history
         let page = try history.changes(query)

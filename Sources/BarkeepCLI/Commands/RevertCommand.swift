@@ -32,13 +32,13 @@ enum RevertCommand {
         let summary: String
         switch (invocation.command.argument("change-id"), invocation.command.option("batch")) {
         case (let text?, nil):
-            let id = try invocation.changeID(text, what: "change id")
+            let id = try invocation.changeID(text)
             let reverted = try history.change(id)
             changes = try history.revert(change: id, force: force, context: invocation.changeContext)
             summary =
                 "reverted \(reverted.reference) (\(reverted.operation.rawValue) \(try HistoryPrinter.entity(reverted)))"
         case (nil, let text?):
-            let id = try invocation.changeID(text, what: "batch id")
+            let id = try invocation.batchID(text)
             changes = try history.revert(batch: id, force: force, context: invocation.changeContext)
             summary = "reverted batch \(id)"
         default:

@@ -36,7 +36,7 @@ extension Invocation {
     /// The option `name` as a whole number of at least `minimum`, if given.
     func integerOption(_ name: String, synopsis: String, minimum: Int) throws -> Int? {
         guard let text = command.option(name) else { return nil }
-        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value >= minimum else {
+        guard text.isASCIIDigits, let value = Int(text), value >= minimum else {
             throw usageError(
                 "invalid value '\(text)' for option '\(synopsis)'; expected a whole number from \(minimum)")
         }
@@ -44,12 +44,18 @@ extension Invocation {
     }
 
     /// `text` as a change id, `42` or `@42`.
-    func changeID(_ text: String, what: String) throws -> Int64 {
+    func changeID(_ text: String) throws -> Int64 {
         let digits = text.hasPrefix("@") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(digits),
-            id > 0
-        else {
-            throw usageError("invalid \(what) '\(text)'; expected a change id such as 42 or @42")
+        guard digits.isASCIIDigits, let id = Int64(digits), id > 0 else {
+            throw usageError("invalid change id '\(text)'; expected a change id such as 42 or @42")
+        }
+        return id
+    }
+
+    /// `text` as a batch id, such as `17`.
+    func batchID(_ text: String) throws -> Int64 {
+        guard text.isASCIIDigits, let id = Int64(text), id > 0 else {
+            throw usageError("invalid batch id '\(text)'; expected a batch id such as 17")
         }
         return id
     }

@@ -24,7 +24,7 @@ public enum PointInTime: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String, bound: Bound = .end) throws(HistoryError) {
         if text.hasPrefix("@") {
             let digits = text.dropFirst()
-            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(digits), id > 0 else {
+            guard digits.isASCIIDigits, let id = Int64(digits), id > 0 else {
                 throw HistoryError.invalidPointInTime(text)
             }
             self = .change(id: id)

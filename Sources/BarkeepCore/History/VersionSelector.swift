@@ -8,7 +8,7 @@ public enum VersionSelector: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `3`, `@42` or `2026-11-29T10:15:00Z`.
     public init(parsing text: String) throws(HistoryError) {
-        if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        if text.isASCIIDigits {
             guard let version = Int(text) else { throw HistoryError.invalidVersion(text) }
             self = .version(version)
         } else {
