@@ -15,7 +15,7 @@ public enum BarkeepCommandLine {
         do {
             outcome = try ArgumentParser(root: CommandTable.declaration).parse(arguments)
         } catch {
-            console.writeError(colored(help.errorReport(for: error), console))
+            console.writeError(colored(help.errorReport(for: error), console) + "\n")
             return ExitStatus.usage
         }
         switch outcome {
@@ -36,7 +36,7 @@ public enum BarkeepCommandLine {
             do {
                 return try action(invocation)
             } catch let error as UsageError {
-                console.writeError(colored(help.errorReport(for: error), console))
+                console.writeError(colored(help.errorReport(for: error), console) + "\n")
                 return ExitStatus.usage
             } catch {
                 console.error(message(for: error))

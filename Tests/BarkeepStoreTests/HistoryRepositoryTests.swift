@@ -9,21 +9,27 @@ import Testing
     let history: HistoryRepository
 
     init() throws {
-        connection = try CatalogDatabase.open(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
+        connection = try CatalogDatabase.open(
+            path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
         history = HistoryRepository(connection: connection)
     }
 
     func appendChange(entityID: Int64 = 1, version: Int = 1, at: Int64 = 10) throws -> Int64 {
-        let batch = try history.insert(BatchRecord(atMilliseconds: at, actor: "ann", message: nil, command: "test"))
+        let batch = try history.insert(
+            BatchRecord(atMilliseconds: at, actor: "ann", message: nil, command: "test"))
         return try history.insert(
             ChangeRecord(
-                batchID: batch, atMilliseconds: at, actor: "ann", message: nil, entityID: entityID, kind: .sheet,
+                batchID: batch, atMilliseconds: at, actor: "ann", message: nil, entityID: entityID,
+                kind: .sheet,
                 name: "half", operation: .create, version: version, before: nil, after: #"{"name":"half"}"#))
     }
 
     @Test func historyCannotBeUpdatedOrDeleted() throws {
         let id = try appendChange()
-        for sql in ["UPDATE change SET actor = 'mallory'", "DELETE FROM change", "UPDATE batch SET actor = 'x'", "DELETE FROM batch"] {
+        for sql in [
+            "UPDATE change SET actor = 'mallory'", "DELETE FROM change", "UPDATE batch SET actor = 'x'",
+            "DELETE FROM batch",
+        ] {
             let error = try #require(throws: SQLiteError.self) { try connection.execute(sql) }
             #expect(error.message == "history is append-only")
         }
@@ -48,7 +54,8 @@ import Testing
         #expect(throws: SQLiteError.self) {
             try history.insert(
                 ChangeRecord(
-                    batchID: batch, atMilliseconds: 0, actor: "a", message: nil, entityID: 1, kind: .sheet, name: "x",
+                    batchID: batch, atMilliseconds: 0, actor: "a", message: nil, entityID: 1, kind: .sheet,
+                    name: "x",
                     operation: .create, version: 1, before: nil, after: "not json"))
         }
     }
@@ -63,6 +70,38 @@ import Testing
         filter.sinceMilliseconds = 5
         let bySince = try history.queryPlan(filter).joined(separator: "\n")
         #expect(bySince.contains("change_by_time"), "plan: \(bySince)")
+    }
+
+    @Test func historyListingsWalkAnIndexInOrderWithoutSorting() throws {
+        for (entity, version) in [(1, 1), (2, 1), (1, 2)] {
+            _ = try appendChange(entityID: Int64(entity), version: version)
+        }
+        var byEntity = HistoryFilter()  // `history <kind> <name>`, newest first, paged
+        byEntity.entityID = 1
+        byEntity.limit = 50
+        byEntity.beforeChangeID = 100
+        var bySince = HistoryFilter()  // `history --since <time> --until <time>`
+        bySince.sinceMilliseconds = 5
+        bySince.untilMilliseconds = 50
+        bySince.limit = 50
+        var bySinceChange = HistoryFilter()  // `history --since @42`
+        bySinceChange.sinceChangeID = 2
+        var byKind = HistoryFilter()  // `history <kind>`
+        byKind.kind = .sheet
+        let expectations = [
+            (byEntity, "USING INDEX sqlite_autoindex_change_1 (entity_id=?)"),
+            (bySince, "USING INDEX change_by_time (at_ms>? AND at_ms<?)"),
+            (bySinceChange, "USING INTEGER PRIMARY KEY (rowid>?)"),
+            (byKind, "USING INDEX change_by_entity_name (kind=?)"),
+        ]
+        for (filter, index) in expectations {
+            let plan = try history.queryPlan(filter).joined(separator: "\n")
+            #expect(plan.contains(index), "plan: \(plan)")
+            #expect(!plan.contains("SCAN change"), "plan: \(plan)")
+            if filter.kind == nil { #expect(!plan.contains("TEMP B-TREE"), "plan: \(plan)") }
+        }
+        #expect(try history.changes(byEntity).map(\.version) == [2, 1])
+        #expect(try history.changes(bySinceChange).map(\.id) == [3, 2])
     }
 
     @Test func versionsCountPerEntity() throws {

@@ -10,10 +10,16 @@ enum CommandTable {
             discussion: "Catalog: --db, else $BARKEEP_DB, else barkeep.sqlite in the current directory. "
                 + "Read commands never create a catalog; init and demo do.",
             options: CommonOptions.global,
-            examples: ["barkeep demo", "barkeep palette create brand light=#0A84FF", "barkeep help appearance create"]),
+            examples: [
+                "barkeep demo", "barkeep palette create brand light=#0A84FF",
+                "barkeep help appearance create",
+            ]),
         children: [InitCommand.node, DemoCommand.node]
             + EntityKind.allCases.map(KindCommands.node(for:))
-            + [ResolveCommand.node, LintCommand.node, FieldsCommand.node, CompletionsCommand.node])
+            + [
+                ResolveCommand.node, LintCommand.node, HistoryCommand.node, DiffCommand.node, RevertCommand.node,
+                RestoreCommand.node, FieldsCommand.node, CompletionsCommand.node,
+            ])
 
     /// The root declaration with every subcommand nested.
     static let declaration: CommandDeclaration = root.fullDeclaration

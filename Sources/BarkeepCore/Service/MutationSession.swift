@@ -28,6 +28,11 @@ public final class MutationSession {
         return try Entity(record: record)
     }
 
+    /// The entity with identity `id`, if it exists now.
+    public func entity(id: Int64) throws -> Entity? {
+        try entities.find(id: id).map(Entity.init(record:))
+    }
+
     /// Whether an entity of `kind` named `name` exists.
     public func exists(_ kind: EntityKind, _ name: String) throws -> Bool {
         try entities.id(kind: kind, name: name) != nil
@@ -37,18 +42,22 @@ public final class MutationSession {
     ///
     /// `id` recreates a deleted entity under its old identity, so its history continues.
     @discardableResult
-    public func create(_ entity: Entity, operation: ChangeOperation = .create, id: Int64? = nil) throws -> Int64 {
+    public func create(_ entity: Entity, operation: ChangeOperation = .create, id: Int64? = nil) throws
+        -> Int64
+    {
         try EntityValidator(entities: entities).validate(entity, identity: nil)
         guard try !exists(entity.kind, entity.name) else {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
         let newID = try entities.insert(entity.record(id: id))
-        try record(entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity))
+        try record(
+            entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity))
         return newID
     }
 
     /// Replaces the stored entity `kind`/`name` by `entity` (which may carry a new name); no
-    /// history is written when nothing changes.
+    /// history is written when nothing changes. When the name changes, every referrer follows and
+    /// is recorded as an `update`, whatever `operation` the entity's own change has.
     public func update(
         _ kind: EntityKind, _ name: String, to entity: Entity, operation: ChangeOperation = .update
     ) throws {
@@ -66,12 +75,13 @@ public final class MutationSession {
         guard beforeDocument != afterDocument else { return }
         let referrersBefore = entity.name != name ? try documentsOfReferrers(id) : []
         try entities.update(entity.record(id: id))
-        try record(entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
+        try record(
+            entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
         for (referrerID, referrerBefore) in referrersBefore {
             let referrer = try Entity(record: try entities.find(id: referrerID)!)
             try record(
-                entityID: referrerID, entity: referrer, operation: operation == .rename ? .update : operation,
-                before: referrerBefore, after: EntityDocument(referrer))
+                entityID: referrerID, entity: referrer, operation: .update, before: referrerBefore,
+                after: EntityDocument(referrer))
         }
     }
 
@@ -97,7 +107,8 @@ public final class MutationSession {
         }
         let before = try entity(kind, name)
         try entities.delete(id: id)
-        try record(entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
+        try record(
+            entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
     }
 
     /// The current documents of every entity referring to the entity `id`, by identity.
@@ -118,10 +129,12 @@ public final class MutationSession {
         entityID: Int64, entity: Entity, operation: ChangeOperation, before: EntityDocument?,
         after: EntityDocument?
     ) throws {
-        let batchID = try self.batchID ?? history.insert(
-            BatchRecord(
-                atMilliseconds: context.atMilliseconds, actor: context.actor, message: context.message,
-                command: context.command))
+        let batchID =
+            try self.batchID
+            ?? history.insert(
+                BatchRecord(
+                    atMilliseconds: context.atMilliseconds, actor: context.actor, message: context.message,
+                    command: context.command))
         self.batchID = batchID
         let change = ChangeRecord(
             batchID: batchID, atMilliseconds: context.atMilliseconds, actor: context.actor,

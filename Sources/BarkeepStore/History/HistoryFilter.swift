@@ -2,6 +2,8 @@
 public struct HistoryFilter: Hashable, Sendable {
     /// Only changes of this entity identity.
     public var entityID: Int64?
+    /// Only changes of entities of this kind.
+    public var kind: EntityKind?
     /// Only changes at or after this time (milliseconds since 1970, UTC).
     public var sinceMilliseconds: Int64?
     /// Only changes at or before this time.

@@ -40,8 +40,9 @@ public struct HistoryRepository {
 
     /// The number of changes recorded for the entity `entityID` so far (its current version).
     public func latestVersion(entityID: Int64) throws -> Int {
-        Int(try connection.firstRow("SELECT max(version) FROM change WHERE entity_id = ?", [entityID])?
-            .integer(0) ?? 0)
+        Int(
+            try connection.firstRow("SELECT max(version) FROM change WHERE entity_id = ?", [entityID])?
+                .integer(0) ?? 0)
     }
 
     /// The identity last recorded under `kind` and `name` (it may since have been renamed or deleted).
@@ -62,7 +63,8 @@ public struct HistoryRepository {
         try connection.firstRow("SELECT id, at_ms, actor, message, command FROM batch WHERE id = ?", [id])
             .map {
                 BatchRecord(
-                    id: $0.integer(0), atMilliseconds: $0.integer(1)!, actor: $0.text(2)!, message: $0.text(3),
+                    id: $0.integer(0), atMilliseconds: $0.integer(1)!, actor: $0.text(2)!,
+                    message: $0.text(3),
                     command: $0.text(4)!)
             }
     }
@@ -101,6 +103,7 @@ public struct HistoryRepository {
             arguments.append(value)
         }
         add("entity_id = ?", filter.entityID)
+        add("kind = ?", filter.kind?.rawValue)
         add("at_ms >= ?", filter.sinceMilliseconds)
         add("at_ms <= ?", filter.untilMilliseconds)
         add("id <= ?", filter.untilChangeID)
@@ -112,9 +115,15 @@ public struct HistoryRepository {
         var sql = selectChanges
         if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
         // Change ids grow with time, so newest-first by time is newest-first by id; ordering a time
-        // range by `at_ms` lets SQLite walk `change_by_time` instead of scanning every change.
+        // range by `at_ms` lets SQLite walk `change_by_time` instead of scanning every change. One
+        // entity's versions grow with its change ids, so ordering them by version walks the
+        // `UNIQUE (entity_id, version)` index without sorting.
         let byTime = filter.sinceMilliseconds != nil || filter.untilMilliseconds != nil
-        sql += byTime && filter.entityID == nil ? " ORDER BY at_ms DESC, id DESC" : " ORDER BY id DESC"
+        if filter.entityID != nil {
+            sql += " ORDER BY version DESC"
+        } else {
+            sql += byTime ? " ORDER BY at_ms DESC, id DESC" : " ORDER BY id DESC"
+        }
         if let limit = filter.limit {
             sql += " LIMIT ?"
             arguments.append(limit)
@@ -137,7 +146,8 @@ public struct HistoryRepository {
     /// A change record from a row of `selectChanges`.
     private static func record(_ row: Row) -> ChangeRecord {
         ChangeRecord(
-            id: row.integer(0), batchID: row.integer(1)!, atMilliseconds: row.integer(2)!, actor: row.text(3)!,
+            id: row.integer(0), batchID: row.integer(1)!, atMilliseconds: row.integer(2)!,
+            actor: row.text(3)!,
             message: row.text(4), entityID: row.integer(5)!, kind: EntityKind(rawValue: row.text(6)!)!,
             name: row.text(7)!, operation: ChangeOperation(rawValue: row.text(8)!)!,
             version: Int(row.integer(9)!), before: row.text(10), after: row.text(11))

@@ -3,13 +3,28 @@ import Foundation
 import Synchronization
 
 /// The result of running barkeep: exit status, standard output and standard error, kept apart.
-struct CommandRun {
+struct CommandRun: Equatable, CustomStringConvertible {
     /// The exit status.
     let status: Int32
     /// What went to standard output.
     let output: String
     /// What went to standard error.
     let error: String
+
+    /// Standard output split into lines, without the final empty one.
+    var lines: [String] {
+        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// All three parts, for failure messages.
+    var description: String { "status \(status)\nstdout:\n\(output)\nstderr:\n\(error)" }
+
+    /// What went to standard output.
+    var stdout: String { output }
+    /// What went to standard error.
+    var stderr: String { error }
 
     /// Runs barkeep in-process against the catalog at `database`.
     static func inProcess(

@@ -1,0 +1,94 @@
+import BarkeepStore
+
+/// The catalog and its entities as they were: at a version, a time or right after a change.
+extension HistoryService {
+    /// The id of the newest change at `point`, or nil before the first change; a change id that was
+    /// never recorded is an `unknownChange` error.
+    public func changeID(at point: PointInTime) throws -> Int64? {
+        switch point {
+        case .change(let id): return try change(id).id
+        case .time(let milliseconds): return try repository.latestChangeID(atOrBefore: milliseconds)
+        }
+    }
+
+    /// The whole catalog as it was at `point`, sorted by kind and name: every entity's latest
+    /// document at or before that change. Before the first change the catalog was empty.
+    public func catalog(at point: PointInTime) throws -> [Entity] {
+        try catalog.read { try documents(at: point).map { try $0.entity() } }
+    }
+
+    /// The entity `kind` `name` as it was at `point`: the entity that had the name then, else the
+    /// entity now (or last) called so, under whatever name it had then.
+    public func entity(_ kind: EntityKind, _ name: String, at point: PointInTime) throws -> Entity {
+        try catalog.read {
+            if let document = try documents(at: point).first(where: { $0.kind == kind && $0.name == name }) {
+                return try document.entity()
+            }
+            let changes = try changes(ofEntity: try identity(kind, name))
+            guard let document = try state(of: changes, kind, name, at: .point(point)).document else {
+                throw HistoryError.didNotExist(kind: kind, name: name, at: point)
+            }
+            return try document.entity()
+        }
+    }
+
+    /// Version `version` of the entity `kind` `name`: its state after its `version`-th change.
+    public func entity(_ kind: EntityKind, _ name: String, version: Int) throws -> Entity {
+        try catalog.read {
+            let changes = try changes(ofEntity: try identity(kind, name))
+            guard version >= 1 else {
+                throw HistoryError.noSuchVersion(
+                    kind: kind, name: name, version: version, latest: changes.count)
+            }
+            guard let document = try state(of: changes, kind, name, at: .version(version)).document else {
+                throw HistoryError.deletedAtVersion(
+                    kind: kind, name: name, version: version, changeID: changes[version - 1].id ?? 0)
+            }
+            return try document.entity()
+        }
+    }
+
+    /// What differs between two states of the entity `kind` `name`; by default from the version
+    /// before `to` (or before the latest) to `to` (or the latest).
+    public func diff(
+        _ kind: EntityKind, _ name: String, from: VersionSelector? = nil, to: VersionSelector? = nil
+    ) throws -> EntityVersionDiff {
+        try catalog.read {
+            let changes = try changes(ofEntity: try identity(kind, name))
+            let new = try state(of: changes, kind, name, at: to ?? .version(changes.count))
+            let old = try state(of: changes, kind, name, at: from ?? .version(max(0, new.version - 1)))
+            return EntityVersionDiff(
+                kind: kind, name: changes.last?.name ?? name, fromVersion: old.version,
+                toVersion: new.version,
+                diff: EntityDiff(from: old.document, to: new.document))
+        }
+    }
+
+    /// The document of every entity that existed at `point`, sorted by kind and name.
+    func documents(at point: PointInTime) throws -> [EntityDocument] {
+        guard let changeID = try changeID(at: point) else { return [] }
+        return try repository.latestChangePerEntity(upTo: changeID)
+            .compactMap { try $0.afterDocument() }
+            .sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+    }
+
+    /// The version number and document (nil: not existing) that `selector` picks from an
+    /// entity's changes, oldest first.
+    func state(
+        of changes: [ChangeRecord], _ kind: EntityKind, _ name: String, at selector: VersionSelector
+    ) throws -> (version: Int, document: EntityDocument?) {
+        let version: Int
+        switch selector {
+        case .version(let number):
+            guard (0...changes.count).contains(number) else {
+                throw HistoryError.noSuchVersion(
+                    kind: kind, name: name, version: number, latest: changes.count)
+            }
+            version = number
+        case .point(let point):
+            let changeID = try changeID(at: point) ?? 0
+            version = changes.count(where: { ($0.id ?? 0) <= changeID })
+        }
+        return (version, version == 0 ? nil : try changes[version - 1].afterDocument())
+    }
+}
