@@ -12,7 +12,10 @@ import FoundationEssentials
 // Runs one barkeep command and exits with its status.
 nonisolated(unsafe) let outputStream = fdopen(STDOUT_FILENO, "w")
 nonisolated(unsafe) let errorStream = fdopen(STDERR_FILENO, "w")
-let environment = ProcessInfo.processInfo.environment
+var environment = ProcessInfo.processInfo.environment
+if environment["USER"] == nil, environment["LOGNAME"] == nil, let account = getpwuid(geteuid()) {
+    environment["LOGNAME"] = String(cString: account.pointee.pw_name)
+}
 let console = Console(
     colorsDiagnostics: isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil,
     writeOutput: { text in fputs(text, outputStream) },

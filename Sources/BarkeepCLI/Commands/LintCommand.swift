@@ -13,6 +13,7 @@ enum LintCommand {
                 OptionDeclaration(
                     name: "deploymentTarget", help: "iOS version for entities outside themes.", valueName: "version",
                     defaultValue: ResolvedTheme.defaultDeploymentTarget),
+                SnapshotSource.atOption,
                 CommonOptions.json,
             ],
             examples: ["barkeep lint", "barkeep lint --strict --json"])
@@ -24,7 +25,7 @@ enum LintCommand {
                 message: "invalid deployment target '\(target)'; expected an iOS version such as 15.0",
                 commandPath: ["lint"])
         }
-        let report = Linter(snapshot: try SnapshotSource.snapshot(invocation), deploymentTarget: target).run()
+        let report = Linter(snapshot: try SnapshotSource.snapshot(invocation, provenance: false), deploymentTarget: target).run()
         let strict = invocation.command.flag("strict")
         let status = report.exitStatus(strict: strict)
         let console = invocation.console

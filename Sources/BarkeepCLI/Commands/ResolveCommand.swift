@@ -18,14 +18,15 @@ enum ResolveCommand {
             options: [
                 OptionDeclaration(name: "explain", help: "Show where each value came from."),
                 OptionDeclaration(name: "all", help: "Include fields left to UIKit's defaults."),
+                SnapshotSource.atOption,
                 CommonOptions.json,
             ],
-            examples: ["barkeep resolve appearance tall-teal --explain", "barkeep resolve layout legacy-ios10 --json"])
+            examples: ["barkeep resolve appearance tall-teal --explain", "barkeep resolve layout legacy-ios10 --json", "barkeep resolve theme articles --at @12"])
     ) { invocation in
         let kind = try KindCommands.kind(invocation.argument("kind"), commandPath: ["resolve"])
-        let snapshot = try SnapshotSource.snapshot(invocation)
-        let resolved = try Resolver(snapshot: snapshot).resolve(kind, invocation.argument("name"))
         let explain = invocation.command.flag("explain")
+        let snapshot = try SnapshotSource.snapshot(invocation, provenance: explain)
+        let resolved = try Resolver(snapshot: snapshot).resolve(kind, invocation.argument("name"))
         let includeDefaults = invocation.command.flag("all")
         let console = invocation.console
         if invocation.wantsJSON {

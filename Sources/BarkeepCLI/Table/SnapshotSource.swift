@@ -1,9 +1,22 @@
 import BarkeepCore
 
-/// Loads the catalog snapshot a read command works on (resolve, lint).
+/// Loads the catalog snapshot a read command works on (resolve, lint): now, or with `--at` as it
+/// was at a past time or change, optionally with the change that last set each field.
 enum SnapshotSource {
-    /// The current catalog, every entity loaded once.
-    static func snapshot(_ invocation: Invocation) throws -> CatalogSnapshot {
-        try invocation.openCatalog().snapshot()
+    /// The `--at <time>` option of commands that can look at the past.
+    static let atOption = OptionDeclaration(
+        name: "at", help: "Work on the catalog as it was at this time or change (ISO 8601 UTC, or @<change-id>).",
+        valueName: "time")
+
+    /// Every entity loaded once, in one consistent read; `provenance` adds last-change ids.
+    static func snapshot(_ invocation: Invocation, provenance: Bool) throws -> CatalogSnapshot {
+        let catalog = try invocation.openCatalog()
+        let point = try invocation.pointInTimeOption("at", synopsis: "--at <time>")
+        return try catalog.read {
+            let entities = try point.map { try catalog.history.catalog(at: $0) } ?? catalog.entities()
+            guard provenance else { return CatalogSnapshot(entities: entities) }
+            let index = try catalog.history.lastChangeIDs(at: point)
+            return CatalogSnapshot(entities: entities) { kind, name, path in index.changeID(kind, name, path) }
+        }
     }
 }

@@ -22,8 +22,10 @@ extension Connection {
         return result
     }
 
-    /// Runs `body` in a read transaction, so every query sees one consistent snapshot.
+    /// Runs `body` in a read transaction, so every query sees one consistent snapshot; inside an
+    /// open transaction it simply runs `body` in that one.
     public func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+        if isInTransaction { return try body() }
         try execute("BEGIN DEFERRED")
         defer { try? execute("COMMIT") }
         return try body()

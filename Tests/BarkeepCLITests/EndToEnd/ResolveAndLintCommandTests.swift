@@ -83,4 +83,20 @@ import Testing
         #expect(strict.output.contains("[private-content-view]"))
         #expect(run(["lint", "--deployment-target", "banana"]).status == 64)
     }
+
+    @Test func resolveAtAPastChangeAndExplainNamesTheChange() {
+        _ = run(["appearance", "set", "base", "standard.title.color=#000000"])
+        let now = run(["resolve", "appearance", "leaf", "--explain"])
+        let titleNow = now.lines.first { $0.hasPrefix("  standard.title.color ") } ?? ""
+        #expect(titleNow.contains("#000000"))
+        #expect(titleNow.contains("standard.title.color of appearance base, change 5"), "\(titleNow)")
+        let past = run(["resolve", "appearance", "leaf", "--at", "@4"])
+        #expect(past.status == 0, "\(past.error)")
+        #expect(past.lines.contains { $0.hasPrefix("  standard.title.color ") && $0.contains("#1C1C1E") })
+        let beforeLeaf = run(["resolve", "appearance", "leaf", "--at", "@3"])
+        #expect(beforeLeaf.status == 1)
+        #expect(beforeLeaf.error.contains("no appearance named 'leaf'"))
+        let badTime = run(["resolve", "appearance", "leaf", "--at", "yesterday"])
+        #expect(badTime.status == 64)
+    }
 }
