@@ -24,9 +24,12 @@ func measure<Result>(_ label: String, count: Int = 1, _ body: () throws -> Resul
     let clock = ContinuousClock()
     var result: Result?
     let duration = try clock.measure { result = try body() }
-    let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    let milliseconds =
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     let perItem = count > 1 ? String(format: "  (%.3f ms each)", milliseconds / Double(count)) : ""
-    print(label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%10.1f ms", milliseconds) + perItem)
+    print(
+        label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%10.1f ms", milliseconds)
+            + perItem)
     return result!
 }
 
@@ -39,13 +42,16 @@ var now: Int64 = 1_700_000_000_000
 let catalog = try Catalog(path: path, create: true, nowMilliseconds: now)
 let paletteCount = max(entityCount / 10, 1)
 let appearanceCount = entityCount - paletteCount
-print("barkeep-bench: \(paletteCount) palette colours, \(appearanceCount) appearances in chains of 8, \(updateCount) updates")
+print(
+    "barkeep-bench: \(paletteCount) palette colours, \(appearanceCount) appearances in chains of 8, \(updateCount) updates"
+)
 try measure("create \(entityCount) entities (one batch)", count: entityCount) {
     try catalog.mutate(context("bench create")) { session in
         for index in 0..<paletteCount {
             let light = String(format: "light=#%06X", (index * 2_654_435_761) & 0xFF_FFFF)
             let assignments = index % 4 == 0 || index == 0 ? [light] : ["light={p\(index - 1)}"]
-            try session.create(try EntityEditor.applying(assignments, to: Entity(kind: .palette, name: "p\(index)")))
+            try session.create(
+                try EntityEditor.applying(assignments, to: Entity(kind: .palette, name: "p\(index)")))
         }
         for index in 0..<appearanceCount {
             var entity = Entity(kind: .appearance, name: "a\(index)", bar: .navigation)
@@ -65,13 +71,16 @@ try measure("\(updateCount) updates, one transaction each", count: updateCount) 
     for index in 0..<updateCount {
         let name = "a\(index % 50)"
         try catalog.mutate(context("bench set")) { session in
-            let changed = try EntityEditor.applying(["standard.title.kern=\(index % 7)"], to: try session.entity(.appearance, name))
+            let changed = try EntityEditor.applying(
+                ["standard.title.kern=\(index % 7)"], to: try session.entity(.appearance, name))
             try session.update(.appearance, name, to: changed)
         }
     }
 }
 let snapshot = try measure("snapshot: load every entity once") { try catalog.snapshot() }
-let resolved = try measure("resolve every entity (memoized)", count: snapshot.count) { try Resolver(snapshot: snapshot).resolveAll() }
+let resolved = try measure("resolve every entity (memoized)", count: snapshot.count) {
+    try Resolver(snapshot: snapshot).resolveAll()
+}
 print("  resolved \(resolved.count) entities")
 let report = measure("lint the whole catalog", count: snapshot.count) { Linter(snapshot: snapshot).run() }
 print("  \(report.summary)")

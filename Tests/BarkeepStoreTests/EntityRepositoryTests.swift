@@ -9,21 +9,29 @@ import Testing
     let repository: EntityRepository
 
     init() throws {
-        connection = try CatalogDatabase.open(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
+        connection = try CatalogDatabase.open(
+            path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
         repository = EntityRepository(connection: connection)
     }
 
     @Test func recordsRoundTripWithLiteralsReferencesAndLists() throws {
-        try repository.insert(EntityRecord(kind: .palette, name: "brand", fields: [FieldRecord(path: "light", values: [.literal("#0A84FF")])]))
+        try repository.insert(
+            EntityRecord(
+                kind: .palette, name: "brand",
+                fields: [FieldRecord(path: "light", values: [.literal("#0A84FF")])]))
         try repository.insert(EntityRecord(kind: .sheet, name: "half"))
         try repository.insert(EntityRecord(kind: .sheet, name: "full"))
         try repository.insert(
-            EntityRecord(kind: .appearance, name: "base", bar: "navigation", description: "Base bar",
-                fields: [FieldRecord(path: "standard.backgroundColor", values: [.reference(.palette, "brand")])]))
+            EntityRecord(
+                kind: .appearance, name: "base", bar: "navigation", description: "Base bar",
+                fields: [
+                    FieldRecord(path: "standard.backgroundColor", values: [.reference(.palette, "brand")])
+                ]))
         let theme = EntityRecord(
             kind: .theme, name: "main",
             fields: [
-                FieldRecord(path: "sheets", values: [.reference(.sheet, "full"), .reference(.sheet, "half")]),
+                FieldRecord(
+                    path: "sheets", values: [.reference(.sheet, "full"), .reference(.sheet, "half")]),
                 FieldRecord(path: "navigation", values: [.reference(.appearance, "base")]),
             ])
         let id = try repository.insert(theme)
@@ -39,8 +47,14 @@ import Testing
     }
 
     @Test func renamesAreFollowedByReferences() throws {
-        try repository.insert(EntityRecord(kind: .palette, name: "brand", fields: [FieldRecord(path: "light", values: [.literal("#000")])]))
-        try repository.insert(EntityRecord(kind: .palette, name: "alias", fields: [FieldRecord(path: "light", values: [.reference(.palette, "brand")])]))
+        try repository.insert(
+            EntityRecord(
+                kind: .palette, name: "brand",
+                fields: [FieldRecord(path: "light", values: [.literal("#000")])]))
+        try repository.insert(
+            EntityRecord(
+                kind: .palette, name: "alias",
+                fields: [FieldRecord(path: "light", values: [.reference(.palette, "brand")])]))
         var brand = try #require(try repository.find(kind: .palette, name: "brand"))
         brand.name = "primary"
         try repository.update(brand)
@@ -68,7 +82,10 @@ import Testing
     }
 
     @Test func deletingAnEntityRemovesItsFields() throws {
-        let id = try repository.insert(EntityRecord(kind: .palette, name: "brand", fields: [FieldRecord(path: "light", values: [.literal("#000")])]))
+        let id = try repository.insert(
+            EntityRecord(
+                kind: .palette, name: "brand",
+                fields: [FieldRecord(path: "light", values: [.literal("#000")])]))
         try repository.delete(id: id)
         #expect(try connection.firstRow("SELECT count(*) FROM field")?.integer(0) == 0)
         #expect(try connection.rows("PRAGMA foreign_key_check").isEmpty)

@@ -20,7 +20,8 @@ import Testing
         let connection = try open()
         let applied = try Migrator().migrate(connection, nowMilliseconds: 1_000)
         #expect(applied == ["0001_catalog", "0002_history"])
-        let rows = try connection.rows("SELECT identifier, checksum FROM barkeep_migration ORDER BY identifier")
+        let rows = try connection.rows(
+            "SELECT identifier, checksum FROM barkeep_migration ORDER BY identifier")
         #expect(rows.map { $0.text(0) } == ["0001_catalog", "0002_history"])
         #expect(rows.map { $0.text(1) } == Migration.embedded.map(\.checksum))
         #expect(try Migrator().migrate(connection, nowMilliseconds: 2_000).isEmpty)
@@ -42,7 +43,9 @@ import Testing
         try Migrator().migrate(connection, nowMilliseconds: 1)
         try connection.execute(
             "INSERT INTO barkeep_migration VALUES ('0003_from_the_future', '0000000000000000', 3)")
-        let error = try #require(throws: MigrationError.self) { try Migrator().migrate(connection, nowMilliseconds: 4) }
+        let error = try #require(throws: MigrationError.self) {
+            try Migrator().migrate(connection, nowMilliseconds: 4)
+        }
         #expect(error == .unknownMigration(identifier: "0003_from_the_future", path: connection.path))
         #expect(error.description.contains("newer Barkeep"))
     }
@@ -50,8 +53,11 @@ import Testing
     @Test func aTamperedMigrationIsRefused() throws {
         let connection = try open()
         try Migrator().migrate(connection, nowMilliseconds: 1)
-        try connection.execute("UPDATE barkeep_migration SET checksum = 'feedfacefeedface' WHERE identifier = '0001_catalog'")
-        let error = try #require(throws: MigrationError.self) { try Migrator().migrate(connection, nowMilliseconds: 2) }
+        try connection.execute(
+            "UPDATE barkeep_migration SET checksum = 'feedfacefeedface' WHERE identifier = '0001_catalog'")
+        let error = try #require(throws: MigrationError.self) {
+            try Migrator().migrate(connection, nowMilliseconds: 2)
+        }
         guard case .checksumMismatch(let identifier, let recorded, _, _) = error else {
             Issue.record("expected a checksum mismatch, got \(error)")
             return
@@ -71,9 +77,13 @@ import Testing
 
     @Test func aFailingMigrationLeavesNoTrace() throws {
         let connection = try open()
-        let broken = Migration.embedded + [Migration(identifier: "0003_broken", sql: "CREATE TABLE x (a); SELEC 1;")]
-        #expect(throws: SQLiteError.self) { try Migrator(migrations: broken).migrate(connection, nowMilliseconds: 1) }
-        #expect(try connection.firstRow("SELECT count(*) FROM sqlite_schema WHERE name = 'x'")?.integer(0) == 0)
+        let broken =
+            Migration.embedded + [Migration(identifier: "0003_broken", sql: "CREATE TABLE x (a); SELEC 1;")]
+        #expect(throws: SQLiteError.self) {
+            try Migrator(migrations: broken).migrate(connection, nowMilliseconds: 1)
+        }
+        #expect(
+            try connection.firstRow("SELECT count(*) FROM sqlite_schema WHERE name = 'x'")?.integer(0) == 0)
         #expect(try connection.rows("SELECT identifier FROM barkeep_migration").count == 2)
     }
 

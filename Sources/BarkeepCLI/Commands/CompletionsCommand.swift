@@ -7,7 +7,8 @@ enum CompletionsCommand {
             discussion: "Load it with, for example: source <(barkeep completions bash)",
             arguments: [
                 ArgumentDeclaration(
-                    name: "shell", help: "The shell: bash, zsh or fish.", completion: .values(["bash", "zsh", "fish"]))
+                    name: "shell", help: "The shell: bash, zsh or fish.",
+                    completion: .values(["bash", "zsh", "fish"]))
             ],
             examples: ["barkeep completions zsh > ~/.zfunc/_barkeep"])
     ) { invocation in
@@ -17,7 +18,8 @@ enum CompletionsCommand {
         case "zsh": invocation.console.writeOutput(generator.zsh())
         case "fish": invocation.console.writeOutput(generator.fish())
         case let other:
-            throw UsageError(message: "unknown shell '\(other)'; expected bash, zsh or fish", commandPath: ["completions"])
+            throw UsageError(
+                message: "unknown shell '\(other)'; expected bash, zsh or fish", commandPath: ["completions"])
         }
         return ExitStatus.success
     }

@@ -6,7 +6,9 @@ enum CopyCommand {
     /// The command for `kind`.
     static func node(_ kind: EntityKind) -> CommandNode {
         let declaration = CommandDeclaration(
-            name: "copy", abstract: "Copy \(KindCommands.noun(kind)) under a new name (same parent, fields and description).",
+            name: "copy",
+            abstract:
+                "Copy \(KindCommands.noun(kind)) under a new name (same parent, fields and description).",
             arguments: [
                 CommonOptions.name(kind, help: "The \(kind.rawValue) to copy."),
                 ArgumentDeclaration(name: "new-name", help: "The copy's name."),
@@ -20,7 +22,8 @@ enum CopyCommand {
                 try session.create(copy)
                 return copy
             }
-            try KindCommands.report(entity, message: "copied \(kind.rawValue) \(source) to \(new)", invocation)
+            try KindCommands.report(
+                entity, message: "copied \(kind.rawValue) \(source) to \(new)", invocation)
             return ExitStatus.success
         }
     }

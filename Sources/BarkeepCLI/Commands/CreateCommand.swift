@@ -19,7 +19,8 @@ enum CreateCommand {
                     allowedValues: BarKind.allCases.map(\.rawValue)))
         }
         options += [
-            OptionDeclaration(name: "description", help: "What the \(kind.rawValue) is for.", valueName: "text"),
+            OptionDeclaration(
+                name: "description", help: "What the \(kind.rawValue) is for.", valueName: "text"),
             CommonOptions.json,
         ]
         let declaration = CommandDeclaration(
@@ -65,8 +66,12 @@ enum CreateCommand {
             ]
         case .layout: return ["barkeep layout create tall barHeight=70 strategy=spacerStack titleOffset=25"]
         case .sheet: return ["barkeep sheet create half detents=medium,large grabber=true cornerRadius=16"]
-        case .toolbar: return ["barkeep toolbar create edit title=Edit items=cancellationAction:Cancel,primaryAction:Add:plus"]
-        case .theme: return ["barkeep theme create main navigation=base layout=tall sheets=half deploymentTarget=16.0"]
+        case .toolbar:
+            return [
+                "barkeep toolbar create edit title=Edit items=cancellationAction:Cancel,primaryAction:Add:plus"
+            ]
+        case .theme:
+            return ["barkeep theme create main navigation=base layout=tall sheets=half deploymentTarget=16.0"]
         }
     }
 }

@@ -6,7 +6,8 @@ enum DeleteCommand {
     /// The command for `kind`.
     static func node(_ kind: EntityKind) -> CommandNode {
         let declaration = CommandDeclaration(
-            name: "delete", abstract: "Delete \(KindCommands.noun(kind)); refused while anything refers to it.",
+            name: "delete",
+            abstract: "Delete \(KindCommands.noun(kind)); refused while anything refers to it.",
             discussion: "The error names every referrer. A deleted entity can be brought back with "
                 + "'barkeep restore \(kind.rawValue) <name>'.",
             arguments: [CommonOptions.name(kind)],

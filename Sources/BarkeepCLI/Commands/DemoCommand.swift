@@ -27,7 +27,8 @@ enum DemoCommand {
         let entities = try catalog.entities()
         for kind in EntityKind.allCases {
             let names = entities.filter { $0.kind == kind }.map(\.name)
-            console.print("  \(kind.rawValue.padding(toLength: 11)) \(names.count)  \(names.joined(separator: ", "))")
+            console.print(
+                "  \(kind.rawValue.padding(toLength: 11)) \(names.count)  \(names.joined(separator: ", "))")
         }
         console.print()
         console.print("$ barkeep appearance show tall-teal")
@@ -40,11 +41,13 @@ enum DemoCommand {
             .filter { $0.spec.variant == .standard || $0.spec.variant == .scrollEdge }
             .filter { ["backgroundColor", "title.color", "title.size"].contains($0.spec.key) }
             .map { [$0.path, $0.value.description, $0.provenance.description] }
-        Table.lines(header: ["FIELD", "VALUE", "FROM"], rows: rows).forEach { console.print("  " + $0) }
+        console.print(lines: Table.lines(header: ["FIELD", "VALUE", "FROM"], rows: rows), indent: "  ")
         console.print()
-        console.print("$ barkeep lint   (the scroll edge inherits base's white background under a white title)")
+        console.print(
+            "$ barkeep lint   (the scroll edge inherits base's white background under a white title)")
         let report = Linter(snapshot: snapshot).run()
-        report.findings.filter { $0.severity == .error }.prefix(1).forEach { console.print("  " + $0.description) }
+        let firstError = report.findings.first { $0.severity == .error }
+        console.print(lines: firstError.map { [$0.description] } ?? [], indent: "  ")
         console.print("  " + report.summary)
         console.print()
         console.print("Next: barkeep --db \(catalog.path) appearance list; barkeep lint; barkeep help")

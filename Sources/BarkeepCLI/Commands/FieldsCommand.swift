@@ -6,11 +6,13 @@ enum FieldsCommand {
     /// The command.
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
-            name: "fields", abstract: "List the field paths a kind accepts, with their types and UIKit mapping.",
+            name: "fields",
+            abstract: "List the field paths a kind accepts, with their types and UIKit mapping.",
             discussion: "Appearances list every bar kind's paths unless --bar is given.",
             arguments: [
                 ArgumentDeclaration(
-                    name: "kind", help: "The entity kind.", completion: .values(EntityKind.allCases.map(\.rawValue)))
+                    name: "kind", help: "The entity kind.",
+                    completion: .values(EntityKind.allCases.map(\.rawValue)))
             ],
             options: [
                 OptionDeclaration(
@@ -24,7 +26,8 @@ enum FieldsCommand {
         let kind = try KindCommands.kind(invocation.argument("kind"), commandPath: ["fields"])
         let bars: [BarKind?] =
             kind == .appearance
-            ? (invocation.command.option("bar").flatMap(BarKind.init(rawValue:)).map { [$0] } ?? BarKind.allCases) : [nil]
+            ? (invocation.command.option("bar").flatMap(BarKind.init(rawValue:)).map { [$0] }
+                ?? BarKind.allCases) : [nil]
         let rows = bars.flatMap { bar in
             FieldCatalogue.of(kind, bar: bar).specs.map { spec in
                 FieldRow(

@@ -6,7 +6,8 @@ enum InitCommand {
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
             name: "init", abstract: "Create an empty catalog, or bring an existing one's schema up to date.",
-            discussion: "Running it again on an existing catalog changes nothing but pending schema migrations.",
+            discussion:
+                "Running it again on an existing catalog changes nothing but pending schema migrations.",
             options: [CommonOptions.json])
     ) { invocation in
         let catalog = try invocation.openCatalog(create: true)

@@ -9,8 +9,10 @@ enum KindCommands {
             group: CommandDeclaration(
                 name: kind.rawValue, abstract: abstract(kind), discussion: discussion(kind)),
             children: [
-                CreateCommand.node(kind), SetCommand.node(kind), UnsetCommand.node(kind), ShowCommand.node(kind),
-                ListCommand.node(kind), RenameCommand.node(kind), CopyCommand.node(kind), DeleteCommand.node(kind),
+                CreateCommand.node(kind), SetCommand.node(kind), UnsetCommand.node(kind),
+                ShowCommand.node(kind),
+                ListCommand.node(kind), RenameCommand.node(kind), CopyCommand.node(kind),
+                DeleteCommand.node(kind),
             ])
     }
 
@@ -33,7 +35,8 @@ enum KindCommands {
     /// One sentence on what entities of `kind` are.
     static func abstract(_ kind: EntityKind) -> String {
         switch kind {
-        case .palette: return "Manage palette colours: named colours with light, dark and high-contrast values."
+        case .palette:
+            return "Manage palette colours: named colours with light, dark and high-contrast values."
         case .appearance: return "Manage bar appearances: navigation, tab and toolbar looks per variant."
         case .layout: return "Manage layout presets: custom navigation bar heights and how content is placed."
         case .sheet: return "Manage sheet presets: detents, grabber, corner radius and more."

@@ -5,13 +5,15 @@ enum LintCommand {
     /// The command.
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
-            name: "lint", abstract: "Check the resolved catalog against the articles' pitfalls and WCAG contrast.",
+            name: "lint",
+            abstract: "Check the resolved catalog against the articles' pitfalls and WCAG contrast.",
             discussion: "Exits 1 when there are errors (with --strict: warnings too). Entities outside every "
                 + "theme are checked against --deployment-target; theme members use their theme's target.",
             options: [
                 OptionDeclaration(name: "strict", help: "Fail on warnings too."),
                 OptionDeclaration(
-                    name: "deploymentTarget", help: "iOS version for entities outside themes.", valueName: "version",
+                    name: "deploymentTarget", help: "iOS version for entities outside themes.",
+                    valueName: "version",
                     defaultValue: ResolvedTheme.defaultDeploymentTarget),
                 SnapshotSource.atOption,
                 CommonOptions.json,
@@ -19,13 +21,17 @@ enum LintCommand {
             examples: ["barkeep lint", "barkeep lint --strict --json"])
     ) { invocation in
         let target = invocation.command.option("deploymentTarget") ?? ResolvedTheme.defaultDeploymentTarget
-        guard case .version = try? FieldValueParser.parse(target, for: FieldCatalogue.of(.theme).spec("deploymentTarget")!)
+        guard
+            case .version = try? FieldValueParser.parse(
+                target, for: FieldCatalogue.of(.theme).spec("deploymentTarget")!)
         else {
             throw UsageError(
                 message: "invalid deployment target '\(target)'; expected an iOS version such as 15.0",
                 commandPath: ["lint"])
         }
-        let report = Linter(snapshot: try SnapshotSource.snapshot(invocation, provenance: false), deploymentTarget: target).run()
+        let report = Linter(
+            snapshot: try SnapshotSource.snapshot(invocation, provenance: false), deploymentTarget: target
+        ).run()
         let strict = invocation.command.flag("strict")
         let status = report.exitStatus(strict: strict)
         let console = invocation.console
@@ -43,7 +49,7 @@ enum LintCommand {
                         findings: report.findings, errors: report.errorCount, warnings: report.warningCount,
                         notes: report.noteCount, passed: status == 0)))
         } else {
-            report.findings.forEach { console.print($0.description) }
+            console.print(lines: report.findings.map(\.description))
             console.print(report.summary + (status == 0 ? "" : strict ? " (failing: --strict)" : ""))
         }
         return status

@@ -21,9 +21,10 @@ enum ListCommand {
             if invocation.wantsJSON {
                 invocation.console.print(try JSONOutput.text(entities.map(EntityDocument.init)))
             } else if invocation.command.flag("names") {
-                entities.forEach { invocation.console.print($0.name) }
+                invocation.console.print(lines: entities.map(\.name))
             } else if entities.isEmpty {
-                invocation.console.note("no \(kind.rawValue) yet; create one with 'barkeep \(kind.rawValue) create'")
+                invocation.console.note(
+                    "no \(kind.rawValue) yet; create one with 'barkeep \(kind.rawValue) create'")
             } else {
                 EntityPrinter.table(entities, kind: kind).forEach(invocation.console.print)
             }

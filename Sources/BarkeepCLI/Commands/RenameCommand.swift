@@ -6,8 +6,10 @@ enum RenameCommand {
     /// The command for `kind`.
     static func node(_ kind: EntityKind) -> CommandNode {
         let declaration = CommandDeclaration(
-            name: "rename", abstract: "Rename \(KindCommands.noun(kind)); everything that refers to it follows.",
-            discussion: "Children, palette references inside field values and theme members are updated in the "
+            name: "rename",
+            abstract: "Rename \(KindCommands.noun(kind)); everything that refers to it follows.",
+            discussion:
+                "Children, palette references inside field values and theme members are updated in the "
                 + "same transaction, and each of them gets a history entry.",
             arguments: [
                 CommonOptions.name(kind, help: "The current name."),

@@ -6,13 +6,15 @@ enum ResolveCommand {
     /// The command.
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
-            name: "resolve", abstract: "Show an entity with inheritance, fallbacks, defaults and references resolved.",
+            name: "resolve",
+            abstract: "Show an entity with inheritance, fallbacks, defaults and references resolved.",
             discussion: "Lists every field that is set somewhere in the parent chain (or reached by variant "
                 + "fallback); --all adds the fields left to UIKit's defaults. --explain adds where each value "
                 + "came from: entity, variant and path, and the history change that last set it.",
             arguments: [
                 ArgumentDeclaration(
-                    name: "kind", help: "The entity kind.", completion: .values(EntityKind.allCases.map(\.rawValue))),
+                    name: "kind", help: "The entity kind.",
+                    completion: .values(EntityKind.allCases.map(\.rawValue))),
                 ArgumentDeclaration(name: "name", help: "The entity's name."),
             ],
             options: [
@@ -21,7 +23,10 @@ enum ResolveCommand {
                 SnapshotSource.atOption,
                 CommonOptions.json,
             ],
-            examples: ["barkeep resolve appearance tall-teal --explain", "barkeep resolve layout legacy-ios10 --json", "barkeep resolve theme articles --at @12"])
+            examples: [
+                "barkeep resolve appearance tall-teal --explain",
+                "barkeep resolve layout legacy-ios10 --json", "barkeep resolve theme articles --at @12",
+            ])
     ) { invocation in
         let kind = try KindCommands.kind(invocation.argument("kind"), commandPath: ["resolve"])
         let explain = invocation.command.flag("explain")
@@ -30,7 +35,9 @@ enum ResolveCommand {
         let includeDefaults = invocation.command.flag("all")
         let console = invocation.console
         if invocation.wantsJSON {
-            console.print(try JSONOutput.text(ResolvedDocument(resolved, includeDefaults: includeDefaults, explain: explain)))
+            console.print(
+                try JSONOutput.text(
+                    ResolvedDocument(resolved, includeDefaults: includeDefaults, explain: explain)))
             return ExitStatus.success
         }
         var heading = "\(kind.rawValue) \(resolved.name)"
@@ -39,21 +46,23 @@ enum ResolveCommand {
         let fields = includeDefaults ? resolved.fields : resolved.setFields
         if explain {
             let rows = fields.map { [$0.path, $0.value.description, $0.provenance.description] }
-            Table.lines(header: ["FIELD", "VALUE", "FROM"], rows: rows).forEach { console.print("  " + $0) }
+            console.print(lines: Table.lines(header: ["FIELD", "VALUE", "FROM"], rows: rows), indent: "  ")
         } else {
-            EntityPrinter.aligned(fields.map { ($0.path, $0.value.description) }).forEach { console.print("  " + $0) }
+            console.print(
+                lines: EntityPrinter.aligned(fields.map { ($0.path, $0.value.description) }), indent: "  ")
         }
         if let layout = resolved.layout {
             console.print("  derived:")
             let origins = LayoutAlignment.allCases.map {
                 "\($0.rawValue) \(NumberFormatting.canonical(layout.contentOriginY(for: $0)))"
             }
-            EntityPrinter.aligned([
+            let derived = [
                 ("safe-area delta", NumberFormatting.canonical(layout.safeAreaDelta)),
                 ("content origin y", origins.joined(separator: ", ")),
                 ("title spacer", NumberFormatting.canonical(layout.titleSpacerHeight)),
                 ("button spacer", NumberFormatting.canonical(layout.buttonSpacerHeight)),
-            ]).forEach { console.print("    " + $0) }
+            ]
+            console.print(lines: EntityPrinter.aligned(derived), indent: "    ")
         }
         if let theme = resolved.theme {
             for member in theme.members {

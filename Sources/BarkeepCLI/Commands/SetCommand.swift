@@ -17,9 +17,13 @@ enum SetCommand {
                     completion: .custom("barkeep fields \(kind.rawValue) --names")),
             ],
             options: [CommonOptions.json],
-            examples: ["barkeep \(kind.rawValue) set <name> " + (kind == .palette ? "dark=#409CFF" : "description=…")])
+            examples: [
+                "barkeep \(kind.rawValue) set <name> " + (kind == .palette ? "dark=#409CFF" : "description=…")
+            ])
         return CommandNode(declaration) { invocation in
-            try KindCommands.update(kind, invocation) { try EntityEditor.applying(invocation.command.arguments("assignments"), to: $0) }
+            try KindCommands.update(kind, invocation) {
+                try EntityEditor.applying(invocation.command.arguments("assignments"), to: $0)
+            }
         }
     }
 }

@@ -15,7 +15,9 @@ enum UnsetCommand {
             ],
             options: [CommonOptions.json])
         return CommandNode(declaration) { invocation in
-            try KindCommands.update(kind, invocation) { try EntityEditor.unsetting(invocation.command.arguments("paths"), from: $0) }
+            try KindCommands.update(kind, invocation) {
+                try EntityEditor.unsetting(invocation.command.arguments("paths"), from: $0)
+            }
         }
     }
 }

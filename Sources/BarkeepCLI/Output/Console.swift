@@ -22,6 +22,11 @@ public struct Console: Sendable {
         writeOutput(line + "\n")
     }
 
+    /// Prints each line of data, indented by `indent`.
+    public func print(lines: [String], indent: String = "") {
+        for line in lines { print(indent + line) }
+    }
+
     /// Prints `error: …` to standard error, in red on a terminal.
     public func error(_ message: String) {
         let label = colorsDiagnostics ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"

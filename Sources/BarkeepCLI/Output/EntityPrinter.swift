@@ -32,7 +32,8 @@ enum EntityPrinter {
     static func table(_ entities: [Entity], kind: EntityKind) -> [String] {
         let header =
             kind == .appearance
-            ? ["NAME", "BAR", "PARENT", "FIELDS", "DESCRIPTION"] : ["NAME", "PARENT", "FIELDS", "DESCRIPTION"]
+            ? ["NAME", "BAR", "PARENT", "FIELDS", "DESCRIPTION"]
+            : ["NAME", "PARENT", "FIELDS", "DESCRIPTION"]
         let rows = entities.map { entity in
             var row = [entity.name]
             if kind == .appearance { row.append(entity.bar?.rawValue ?? "") }

@@ -56,15 +56,20 @@ struct ResolvedDocument: Encodable {
                 light: color?.color.light.hexString, dark: color?.color.dark.hexString,
                 lightHighContrast: color?.color.lightHighContrast.hexString,
                 darkHighContrast: color?.color.darkHighContrast.hexString, asset: color?.asset,
-                from: explain ? field.provenance.description : nil, change: explain ? field.provenance.changeID : nil)
+                from: explain ? field.provenance.description : nil,
+                change: explain ? field.provenance.changeID : nil)
         }
         self.fields = fields
         layout = entity.layout.map { geometry in
             Layout(
-                barHeight: geometry.barHeight, baseHeight: geometry.baseHeight, safeAreaDelta: geometry.safeAreaDelta,
+                barHeight: geometry.barHeight, baseHeight: geometry.baseHeight,
+                safeAreaDelta: geometry.safeAreaDelta,
                 contentOriginY: Dictionary(
-                    uniqueKeysWithValues: LayoutAlignment.allCases.map { ($0.rawValue, geometry.contentOriginY(for: $0)) }),
-                titleSpacerHeight: geometry.titleSpacerHeight, buttonSpacerHeight: geometry.buttonSpacerHeight)
+                    uniqueKeysWithValues: LayoutAlignment.allCases.map {
+                        ($0.rawValue, geometry.contentOriginY(for: $0))
+                    }),
+                titleSpacerHeight: geometry.titleSpacerHeight, buttonSpacerHeight: geometry.buttonSpacerHeight
+            )
         }
         deploymentTarget = entity.theme?.deploymentTarget
         members = entity.theme.map { theme in

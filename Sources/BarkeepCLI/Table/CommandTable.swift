@@ -17,7 +17,8 @@ enum CommandTable {
         children: [InitCommand.node, DemoCommand.node]
             + EntityKind.allCases.map(KindCommands.node(for:))
             + [
-                ResolveCommand.node, LintCommand.node, HistoryCommand.node, DiffCommand.node, RevertCommand.node,
+                ResolveCommand.node, LintCommand.node, HistoryCommand.node, DiffCommand.node,
+                RevertCommand.node,
                 RestoreCommand.node, FieldsCommand.node, CompletionsCommand.node,
             ])
 

@@ -8,7 +8,8 @@ enum CommonOptions {
     /// The global options, accepted anywhere on the command line.
     static let global: [OptionDeclaration] = [
         OptionDeclaration(
-            name: "db", help: "The catalog file (default: $BARKEEP_DB, else barkeep.sqlite).", valueName: "path",
+            name: "db", help: "The catalog file (default: $BARKEEP_DB, else barkeep.sqlite).",
+            valueName: "path",
             completion: .file, isInherited: true),
         OptionDeclaration(
             name: "actor", help: "Who makes the change (default: $BARKEEP_ACTOR, else the login name).",

@@ -15,12 +15,16 @@ struct Invocation: Sendable {
 
     /// The catalog path: `--db`, else `BARKEEP_DB`, else `barkeep.sqlite` in the current directory.
     var databasePath: String {
-        command.option("db") ?? environment["BARKEEP_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "barkeep.sqlite"
+        command.option("db") ?? environment["BARKEEP_DB"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "barkeep.sqlite"
     }
 
     /// Who makes changes: `--actor`, else `BARKEEP_ACTOR`, else the login name.
     var actor: String {
-        let candidates = [command.option("actor"), environment["BARKEEP_ACTOR"], environment["USER"], environment["LOGNAME"]]
+        let candidates = [
+            command.option("actor"), environment["BARKEEP_ACTOR"], environment["USER"],
+            environment["LOGNAME"],
+        ]
         return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "unknown"
     }
 

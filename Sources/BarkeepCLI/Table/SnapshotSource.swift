@@ -5,7 +5,8 @@ import BarkeepCore
 enum SnapshotSource {
     /// The `--at <time>` option of commands that can look at the past.
     static let atOption = OptionDeclaration(
-        name: "at", help: "Work on the catalog as it was at this time or change (ISO 8601 UTC, or @<change-id>).",
+        name: "at",
+        help: "Work on the catalog as it was at this time or change (ISO 8601 UTC, or @<change-id>).",
         valueName: "time")
 
     /// Every entity loaded once, in one consistent read; `provenance` adds last-change ids.
@@ -16,7 +17,8 @@ enum SnapshotSource {
             let entities = try point.map { try catalog.history.catalog(at: $0) } ?? catalog.entities()
             guard provenance else { return CatalogSnapshot(entities: entities) }
             let index = try catalog.history.lastChangeIDs(at: point)
-            return CatalogSnapshot(entities: entities) { kind, name, path in index.changeID(kind, name, path) }
+            return CatalogSnapshot(entities: entities) { kind, name, path in index.changeID(kind, name, path)
+            }
         }
     }
 }

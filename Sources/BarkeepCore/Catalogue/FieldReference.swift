@@ -10,7 +10,8 @@ public enum FieldReference {
             lines.append("#### \(bar.rawValue.capitalized) appearances (`\(bar.appearanceClassName)`)")
             lines.append("")
             let variants = bar.variants.map { "`\($0.rawValue)` (iOS \(bar.introduced($0)))" }
-            lines.append("Variants: " + variants.joined(separator: ", ") + ". Each variant path is `<variant>.<key>`;")
+            lines.append(
+                "Variants: " + variants.joined(separator: ", ") + ". Each variant path is `<variant>.<key>`;")
             lines.append("`<variant>=default` leaves the whole variant to UIKit.")
             lines.append("")
             lines.append("| key | value | UIKit | since |")
@@ -38,7 +39,10 @@ public enum FieldReference {
             lines.append("| key | value | maps to | since |")
             lines.append("|---|---|---|---|")
             for spec in FieldCatalogue.of(kind).specs {
-                lines.append(row(spec.path, spec, mapping: [spec.uikit, spec.swiftui].compactMap(\.self).joined(separator: " / ")))
+                lines.append(
+                    row(
+                        spec.path, spec,
+                        mapping: [spec.uikit, spec.swiftui].compactMap(\.self).joined(separator: " / ")))
             }
             lines.append("")
         }
@@ -47,7 +51,9 @@ public enum FieldReference {
 
     /// One table row.
     private static func row(_ key: String, _ spec: FieldSpec, mapping: String) -> String {
-        let value = spec.type.summary + (spec.acceptsDefault ? ", or default" : "") + (spec.isRequired ? " (required)" : "")
+        let value =
+            spec.type.summary + (spec.acceptsDefault ? ", or default" : "")
+            + (spec.isRequired ? " (required)" : "")
         let escaped = [key, value, mapping].map { $0.replacing("|", with: "\\|") }
         return "| `\(escaped[0])` | \(escaped[1]) | `\(escaped[2])` | \(spec.introduced) |"
     }
@@ -58,7 +64,8 @@ public enum FieldReference {
         for index in parts.indices {
             let previous = index > 0 ? parts[index - 1] : ""
             if AppearancePaths.buttonGroups(.navigation).contains(previous)
-                || AppearancePaths.buttonGroups(.navigation).contains(where: { previous == $0 + "Appearance" })
+                || AppearancePaths.buttonGroups(.navigation).contains(where: { previous == $0 + "Appearance" }
+                )
             {
                 if AppearancePaths.buttonStates.contains(parts[index]) { parts[index] = "<state>" }
             }

@@ -21,7 +21,8 @@ public enum FieldValueParser {
             }
         case .image:
             guard let image = ImageValue.parse(text) else {
-                throw FieldValueError("'\(text)' is not an image; expected asset:<name>, symbol:<name> or none")
+                throw FieldValueError(
+                    "'\(text)' is not an image; expected asset:<name>, symbol:<name> or none")
             }
             return .image(image)
         case .number(let range):
@@ -29,23 +30,29 @@ public enum FieldValueParser {
                 throw FieldValueError("'\(text)' is not a number; expected \(spec.type.summary)")
             }
             guard range.contains(number) else {
-                throw FieldValueError("\(text) is out of range for '\(spec.path)'; expected \(spec.type.summary)")
+                throw FieldValueError(
+                    "\(text) is out of range for '\(spec.path)'; expected \(spec.type.summary)")
             }
             return .number(number)
         case .choice(let cases):
             guard cases.contains(text) else {
-                let hint = EditDistance.suggestions(for: text, among: cases, limit: 1).first.map { "did you mean \($0)? " }
-                throw FieldValueError("'\(text)' is not allowed for '\(spec.path)'; \(hint ?? "")expected \(spec.type.summary)")
+                let hint = EditDistance.suggestions(for: text, among: cases, limit: 1).first.map {
+                    "did you mean \($0)? "
+                }
+                throw FieldValueError(
+                    "'\(text)' is not allowed for '\(spec.path)'; \(hint ?? "")expected \(spec.type.summary)")
             }
             return .choice(text)
         case .bool:
             switch text {
             case "true": return .bool(true)
             case "false": return .bool(false)
-            default: throw FieldValueError("'\(text)' is not a boolean for '\(spec.path)'; expected true or false")
+            default:
+                throw FieldValueError("'\(text)' is not a boolean for '\(spec.path)'; expected true or false")
             }
         case .text:
-            guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            else {
                 throw FieldValueError("'\(spec.path)' needs non-empty text without control characters")
             }
             return .text(text)
@@ -61,7 +68,8 @@ public enum FieldValueParser {
         case .platforms:
             let platforms: [Platform] = try list(text, what: "platform") { name in
                 guard let platform = Platform(rawValue: name) else {
-                    return .failure(FieldValueError("unknown platform '\(name)'; expected \(spec.type.summary)"))
+                    return .failure(
+                        FieldValueError("unknown platform '\(name)'; expected \(spec.type.summary)"))
                 }
                 return .success(platform)
             }

@@ -37,19 +37,21 @@ public enum ValueType: Hashable, Sendable {
         case .color: return "colour (#RGB, #RRGGBB, #RRGGBBAA, clear, system:<name>, {palette})"
         case .image: return "image (asset:<name>, symbol:<name>, none)"
         case .number(let range):
-            return "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"
+            return
+                "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"
         case .choice(let cases): return "one of " + cases.joined(separator: ", ")
         case .bool: return "true or false"
         case .text: return "text"
         case .detents: return "detents (medium, large, height(<pt>), fraction(<0..1>), <name>:height(<pt>))"
         case .detentIdentifier: return "detent (medium, large or a custom detent's name)"
         case .toolbarItems: return "items (<placement>:<label>[:<systemImage>], …)"
-        case .platforms: return "platforms (" + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+        case .platforms:
+            return "platforms (" + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ")"
         case .version: return "iOS version such as 15.0"
-        case .member(let kind, let bar): return bar.map { "\($0.rawValue) appearance" } ?? "\(kind.rawValue) name"
+        case .member(let kind, let bar):
+            return bar.map { "\($0.rawValue) appearance" } ?? "\(kind.rawValue) name"
         case .members(let kind): return "\(kind.rawValue) names, comma-separated"
         case .wholeVariant: return "default (leave the whole variant to UIKit)"
         }
     }
 }
-

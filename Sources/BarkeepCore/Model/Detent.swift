@@ -55,7 +55,8 @@ public struct Detent: Hashable, Sendable {
 
     /// Parses one detent; the error says what is allowed.
     public static func parse(_ text: String) -> Result<Detent, FieldValueError> {
-        let allowed = "medium, large, height(<points>), fraction(<0..1>), optionally named: <name>:height(320)"
+        let allowed =
+            "medium, large, height(<points>), fraction(<0..1>), optionally named: <name>:height(320)"
         var name: String?
         var sizeText = Substring(text)
         if let colon = text.firstIndex(of: ":") {
@@ -77,7 +78,8 @@ public struct Detent: Hashable, Sendable {
             size = .large
         } else if let points = number("height") {
             guard points > 0, points <= 10_000 else {
-                return .failure(FieldValueError("detent height \(points) is out of range (0 < height ≤ 10000)"))
+                return .failure(
+                    FieldValueError("detent height \(points) is out of range (0 < height ≤ 10000)"))
             }
             size = .height(points)
         } else if let fraction = number("fraction") {

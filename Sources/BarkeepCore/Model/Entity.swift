@@ -17,7 +17,8 @@ public struct Entity: Hashable, Sendable {
 
     /// Creates an entity.
     public init(
-        kind: EntityKind, name: String, bar: BarKind? = nil, parent: String? = nil, description: String? = nil,
+        kind: EntityKind, name: String, bar: BarKind? = nil, parent: String? = nil,
+        description: String? = nil,
         fields: [String: FieldValue] = [:]
     ) {
         self.kind = kind
@@ -56,7 +57,8 @@ public struct Entity: Hashable, Sendable {
             fields[field.path] = try FieldValue.fromStored(field.values, spec: spec)
         }
         self.init(
-            kind: record.kind, name: record.name, bar: bar, parent: record.parent, description: record.description,
+            kind: record.kind, name: record.name, bar: bar, parent: record.parent,
+            description: record.description,
             fields: fields)
     }
 

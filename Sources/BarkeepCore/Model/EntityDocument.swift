@@ -37,7 +37,8 @@ public struct EntityDocument: Codable, Hashable, Sendable {
             }
             values[path] = try FieldValueParser.parse(text, for: spec)
         }
-        return Entity(kind: kind, name: name, bar: bar, parent: parent, description: description, fields: values)
+        return Entity(
+            kind: kind, name: name, bar: bar, parent: parent, description: description, fields: values)
     }
 
     /// The document as compact JSON with sorted keys.

@@ -56,11 +56,17 @@ public enum FieldValue: Hashable, Sendable {
     }
 
     /// Reads a stored value back.
-    public static func fromStored(_ values: [StoredValue], spec: FieldSpec) throws(FieldValueError) -> FieldValue {
+    public static func fromStored(_ values: [StoredValue], spec: FieldSpec) throws(FieldValueError)
+        -> FieldValue
+    {
         let text: String
         switch spec.type {
         case .color:
-            if case .reference(_, let name) = values.first { text = "{\(name)}" } else { text = literalText(values) }
+            if case .reference(_, let name) = values.first {
+                text = "{\(name)}"
+            } else {
+                text = literalText(values)
+            }
         case .member, .members:
             text = values.map {
                 switch $0 {

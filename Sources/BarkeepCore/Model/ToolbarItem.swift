@@ -30,11 +30,13 @@ public struct ToolbarItem: Hashable, Sendable {
         }
         guard let placement = ToolbarPlacement(rawValue: parts[0]) else {
             let names = ToolbarPlacement.allCases.map(\.rawValue)
-            let hint = EditDistance.suggestions(for: parts[0], among: names, limit: 1).first
+            let hint =
+                EditDistance.suggestions(for: parts[0], among: names, limit: 1).first
                 .map { "did you mean \($0)? " } ?? ""
             return .failure(
                 FieldValueError(
-                    "unknown toolbar placement '\(parts[0])'; \(hint)allowed: \(names.joined(separator: ", "))"))
+                    "unknown toolbar placement '\(parts[0])'; \(hint)allowed: \(names.joined(separator: ", "))"
+                ))
         }
         guard !parts[1].allSatisfy(\.isWhitespace) else {
             return .failure(FieldValueError("toolbar item '\(text)' has an empty label"))
@@ -42,6 +44,8 @@ public struct ToolbarItem: Hashable, Sendable {
         if parts.count == 3, parts[2].isEmpty {
             return .failure(FieldValueError("toolbar item '\(text)' has an empty system image name"))
         }
-        return .success(ToolbarItem(placement: placement, label: parts[1], systemImage: parts.count == 3 ? parts[2] : nil))
+        return .success(
+            ToolbarItem(placement: placement, label: parts[1], systemImage: parts.count == 3 ? parts[2] : nil)
+        )
     }
 }

@@ -10,7 +10,8 @@ public final class Catalog {
 
     /// Opens the catalog at `path`, migrating it; read commands pass `create: false`.
     public init(path: String, create: Bool, nowMilliseconds: Int64) throws {
-        self.connection = try CatalogDatabase.open(path: path, create: create, nowMilliseconds: nowMilliseconds)
+        self.connection = try CatalogDatabase.open(
+            path: path, create: create, nowMilliseconds: nowMilliseconds)
         self.path = path
     }
 
@@ -34,7 +35,9 @@ public final class Catalog {
 
     /// Runs `body` in one write transaction; every change it makes is recorded in the history as
     /// one batch. If `body` throws, nothing is written: neither the changes nor their history.
-    public func mutate<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result) throws -> Result {
+    public func mutate<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result) throws
+        -> Result
+    {
         try connection.writeTransaction {
             try body(MutationSession(connection: connection, context: context))
         }

@@ -7,8 +7,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidName(kind: EntityKind, problem: String)
     case invalidValue(kind: EntityKind, name: String, path: String, problem: String)
     case unknownPath(kind: EntityKind, name: String, error: FieldPathError)
-    case missingReference(kind: EntityKind, name: String, path: String, target: EntityKind, targetName: String)
-    case wrongBar(kind: EntityKind, name: String, path: String, target: String, expected: BarKind, actual: BarKind)
+    case missingReference(
+        kind: EntityKind, name: String, path: String, target: EntityKind, targetName: String)
+    case wrongBar(
+        kind: EntityKind, name: String, path: String, target: String, expected: BarKind, actual: BarKind)
     case parentCycle(kind: EntityKind, names: [String])
     case aliasCycle(names: [String])
     case referenced(kind: EntityKind, name: String, referrers: [Referrer])
@@ -58,7 +60,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         case .immutableBar(let name):
             return "appearance '\(name)': the bar kind cannot change; create a new appearance instead"
         case .corruptField(let kind, let name, let path):
-            return "\(kind.rawValue) '\(name)' holds unknown field '\(path)'; the catalog was changed outside Barkeep"
+            return
+                "\(kind.rawValue) '\(name)' holds unknown field '\(path)'; the catalog was changed outside Barkeep"
         }
     }
 }

@@ -7,7 +7,9 @@ public enum EntityEditor {
     public static let entityKeys = ["parent", "description"]
 
     /// Splits `path=value` at the first `=`; the error says what was expected.
-    public static func split(_ assignment: String, kind: EntityKind, name: String) throws -> (path: String, value: String) {
+    public static func split(_ assignment: String, kind: EntityKind, name: String) throws -> (
+        path: String, value: String
+    ) {
         guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
             throw CatalogError.invalidValue(
                 kind: kind, name: name, path: assignment,
@@ -26,12 +28,14 @@ public enum EntityEditor {
                 guard entity.kind.inherits else {
                     throw CatalogError.invalidValue(
                         kind: entity.kind, name: entity.name, path: "parent",
-                        problem: "palette colours do not inherit; refer to another colour with {name} instead")
+                        problem: "palette colours do not inherit; refer to another colour with {name} instead"
+                    )
                 }
                 if text == "none" {
                     result.parent = nil
                 } else if let problem = EntityNameRule.problem(with: text) {
-                    throw CatalogError.invalidValue(kind: entity.kind, name: entity.name, path: path, problem: problem)
+                    throw CatalogError.invalidValue(
+                        kind: entity.kind, name: entity.name, path: path, problem: problem)
                 } else {
                     result.parent = text
                 }
@@ -60,7 +64,9 @@ public enum EntityEditor {
         for path in paths {
             switch path {
             case "parent":
-                guard result.parent != nil else { throw CatalogError.notSet(kind: entity.kind, name: entity.name, path: path) }
+                guard result.parent != nil else {
+                    throw CatalogError.notSet(kind: entity.kind, name: entity.name, path: path)
+                }
                 result.parent = nil
             case "description":
                 guard result.description != nil else {
@@ -74,7 +80,8 @@ public enum EntityEditor {
                 }
                 for spec in specs {
                     if spec.isRequired {
-                        throw CatalogError.missingRequired(kind: entity.kind, name: entity.name, path: spec.path)
+                        throw CatalogError.missingRequired(
+                            kind: entity.kind, name: entity.name, path: spec.path)
                     }
                     result.fields[spec.path] = nil
                 }

@@ -20,7 +20,8 @@ struct EntityValidator {
             description.unicodeScalars.contains(where: { $0.value == 0 })
         {
             throw CatalogError.invalidValue(
-                kind: entity.kind, name: entity.name, path: "description", problem: "contains a NUL character")
+                kind: entity.kind, name: entity.name, path: "description", problem: "contains a NUL character"
+            )
         }
         for spec in entity.catalogue.specs where spec.isRequired && entity.fields[spec.path] == nil {
             throw CatalogError.missingRequired(kind: entity.kind, name: entity.name, path: spec.path)
@@ -47,13 +48,15 @@ struct EntityValidator {
             }
             guard let record = try entities.find(kind: entity.kind, name: name) else {
                 throw CatalogError.missingReference(
-                    kind: entity.kind, name: entity.name, path: "parent", target: entity.kind, targetName: name)
+                    kind: entity.kind, name: entity.name, path: "parent", target: entity.kind,
+                    targetName: name)
             }
             if name == parent, record.bar != entity.bar?.rawValue, let bar = entity.bar,
                 let actual = record.bar.flatMap(BarKind.init(rawValue:))
             {
                 throw CatalogError.wrongBar(
-                    kind: entity.kind, name: entity.name, path: "parent", target: name, expected: bar, actual: actual)
+                    kind: entity.kind, name: entity.name, path: "parent", target: name, expected: bar,
+                    actual: actual)
             }
             current = record.parent
         }

@@ -158,7 +158,8 @@ public struct EntityRepository {
     /// A record from an entity row and its fields.
     private static func record(from row: Row, fields: [FieldRecord]) -> EntityRecord {
         EntityRecord(
-            id: row.integer(0), kind: EntityKind(rawValue: row.text(1)!)!, name: row.text(2)!, bar: row.text(3),
+            id: row.integer(0), kind: EntityKind(rawValue: row.text(1)!)!, name: row.text(2)!,
+            bar: row.text(3),
             parent: row.text(4), description: row.text(5), fields: fields)
     }
 }

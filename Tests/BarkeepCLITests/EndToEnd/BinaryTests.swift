@@ -30,16 +30,22 @@ import Testing
         let run = try CommandRun.binary(["palette", "show", "brand"], in: directory.path)
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
-        #expect(run.error == "error: no catalog at 'barkeep.sqlite'; create one with 'barkeep init' (or pass --db <path>)\n")
+        #expect(
+            run.error
+                == "error: no catalog at 'barkeep.sqlite'; create one with 'barkeep init' (or pass --db <path>)\n"
+        )
     }
 
     @Test func theDatabaseComesFromTheEnvironmentWhenNoOptionIsGiven() throws {
         let path = directory.file("env.sqlite")
-        #expect(try CommandRun.binary(["init"], in: directory.path, environment: ["BARKEEP_DB": path]).status == 0)
+        #expect(
+            try CommandRun.binary(["init"], in: directory.path, environment: ["BARKEEP_DB": path]).status == 0
+        )
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(!FileManager.default.fileExists(atPath: directory.file("barkeep.sqlite")))
         let run = try CommandRun.binary(
-            ["palette", "create", "brand", "light=#000", "--json"], in: directory.path, environment: ["BARKEEP_DB": path])
+            ["palette", "create", "brand", "light=#000", "--json"], in: directory.path,
+            environment: ["BARKEEP_DB": path])
         #expect(run.status == 0)
         #expect(run.output.contains(##""light" : "#000000""##))
     }

@@ -1,5 +1,5 @@
-import BarkeepTestSupport
 import BarkeepStore
+import BarkeepTestSupport
 import Foundation
 import Testing
 
@@ -27,18 +27,33 @@ import Testing
     static let rejected: [(arguments: [String], message: String)] = [
         (["palette", "create", "bad", "light=#12345"], "'#12345' is not a colour"),
         (["appearance", "set", "base", "standard.titel.color=#FFF"], "did you mean standard.title.color?"),
-        (["appearance", "set", "base", "standard.item.selected.iconColor=#FFF"], "exists only for tab appearances"),
+        (
+            ["appearance", "set", "base", "standard.item.selected.iconColor=#FFF"],
+            "exists only for tab appearances"
+        ),
         (["palette", "create", "Brand", "light=#FFF"], "must start with a lowercase ASCII letter"),
         (["appearance", "create", "child", "--parent", "nothing"], "no appearance named 'nothing'"),
-        (["appearance", "create", "child", "--bar", "tab", "--parent", "base"], "'base' is a navigation appearance"),
+        (
+            ["appearance", "create", "child", "--bar", "tab", "--parent", "base"],
+            "'base' is a navigation appearance"
+        ),
         (["palette", "create", "brand", "light=#FFF"], "a palette named 'brand' already exists"),
         (["layout", "set", "tall", "barHeight=-5"], "-5 is out of range for 'barHeight'"),
         (["sheet", "set", "half", "detents=medium,small"], "unknown detent 'small'"),
         (["palette", "delete", "brand"], "still referenced by appearance base (standard.backgroundColor)"),
         (["appearance", "show", "missing"], "no appearance named 'missing'"),
-        (["layout", "set", "tall", "barHeight=80", "strategy=spacerStack", "alignment=middle"], "'middle' is not allowed"),
-        (["theme", "create", "t", "navigation=tabs"], "'tabs' is a tab appearance; expected a navigation appearance"),
-        (["palette", "create", "loop", "light={loop}"], "palette references would form a cycle: loop → loop"),
+        (
+            ["layout", "set", "tall", "barHeight=80", "strategy=spacerStack", "alignment=middle"],
+            "'middle' is not allowed"
+        ),
+        (
+            ["theme", "create", "t", "navigation=tabs"],
+            "'tabs' is a tab appearance; expected a navigation appearance"
+        ),
+        (
+            ["palette", "create", "loop", "light={loop}"],
+            "palette references would form a cycle: loop → loop"
+        ),
         (["palette", "unset", "brand", "light"], "every palette must set it"),
     ]
 
@@ -57,9 +72,14 @@ import Testing
     }
 
     @Test func aSetWithOneBadPairOfThreeChangesNothing() throws {
-        let run = CommandRun.inProcess(["layout", "set", "tall", "barHeight=90", "titleOffset=bad", "buttonOffset=4"], database: database)
+        let run = CommandRun.inProcess(
+            ["layout", "set", "tall", "barHeight=90", "titleOffset=bad", "buttonOffset=4"], database: database
+        )
         #expect(run.status == 1)
-        #expect(run.error == "error: layout 'tall', field 'titleOffset': 'bad' is not a number; expected number -300…300\n")
+        #expect(
+            run.error
+                == "error: layout 'tall', field 'titleOffset': 'bad' is not a number; expected number -300…300\n"
+        )
         let show = CommandRun.inProcess(["layout", "show", "tall", "--json"], database: database)
         #expect(show.output.contains(#""barHeight" : "70""#))
         #expect(!show.output.contains("buttonOffset"))
@@ -78,7 +98,9 @@ import Testing
         #expect(run.status == 64)
         #expect(run.output.isEmpty)
         #expect(run.error.hasPrefix("error: "))
-        #expect(run.error.contains("USAGE: barkeep palette create") || run.error.contains("Usage: barkeep palette create"))
+        #expect(
+            run.error.contains("USAGE: barkeep palette create")
+                || run.error.contains("Usage: barkeep palette create"))
         #expect(run.error.contains("See 'barkeep palette create --help'."))
         let unknown = CommandRun.inProcess(["palete", "list"], database: database)
         #expect(unknown.status == 64)
@@ -89,7 +111,10 @@ import Testing
         let session: [[String]] = [
             ["palette", "create", "accent", "light=#FF9500", "dark=#FF9F0A"],
             ["palette", "set", "brand", "light={accent}"],
-            ["appearance", "create", "child", "--parent", "base", "scrollEdge=default", "standard.title.color={brand}"],
+            [
+                "appearance", "create", "child", "--parent", "base", "scrollEdge=default",
+                "standard.title.color={brand}",
+            ],
             ["appearance", "rename", "child", "leaf"],
             ["appearance", "copy", "leaf", "leaf2"],
             ["appearance", "unset", "leaf2", "scrollEdge"],
@@ -102,8 +127,12 @@ import Testing
             let run = CommandRun.inProcess(arguments, database: database)
             #expect(run.status == 0, "\(arguments): \(run.error)")
         }
-        #expect(CommandRun.inProcess(["theme", "show", "main"], database: database).output.contains("sheets      halfway"))
-        #expect(CommandRun.inProcess(["palette", "show", "brand"], database: database).output.contains("{orange}"))
+        #expect(
+            CommandRun.inProcess(["theme", "show", "main"], database: database).output.contains(
+                "sheets      halfway"))
+        #expect(
+            CommandRun.inProcess(["palette", "show", "brand"], database: database).output.contains("{orange}")
+        )
         let connection = try Connection(path: database, mode: .readOnly)
         #expect(try connection.firstRow("PRAGMA journal_mode")?.text(0) == "wal")
         #expect(try connection.firstRow("PRAGMA integrity_check")?.text(0) == "ok")

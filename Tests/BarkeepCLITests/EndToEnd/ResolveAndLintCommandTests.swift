@@ -19,9 +19,14 @@ import Testing
                 "standard.backgroundColor=#FFFFFF", "standard.title.color=#1C1C1E", "standard.title.size=17",
                 "scrollEdge.shadowColor=clear",
             ],
-            ["appearance", "create", "leaf", "--parent", "base", "standard.shadowColor=#00000033", "compact=default"],
+            [
+                "appearance", "create", "leaf", "--parent", "base", "standard.shadowColor=#00000033",
+                "compact=default",
+            ],
         ]
-        for arguments in setup { _ = CommandRun.inProcess(arguments, database: directory.file("barkeep.sqlite")) }
+        for arguments in setup {
+            _ = CommandRun.inProcess(arguments, database: directory.file("barkeep.sqlite"))
+        }
     }
 
     @Test func resolveExplainsWhereEachValueCameFrom() {
@@ -33,7 +38,9 @@ import Testing
         let scrollEdgeShadow = lines.first { $0.contains("scrollEdge.shadowColor ") }
         #expect(scrollEdgeShadow?.contains("scrollEdge.shadowColor of appearance base") == true)
         let scrollEdgeBackground = lines.first { $0.contains("scrollEdge.backgroundColor ") }
-        #expect(scrollEdgeBackground?.contains("standard.backgroundColor of appearance base (fallback from scrollEdge)") == true)
+        #expect(
+            scrollEdgeBackground?.contains(
+                "standard.backgroundColor of appearance base (fallback from scrollEdge)") == true)
         #expect(!lines.contains { $0.contains(" compact.backgroundColor ") })
     }
 

@@ -24,13 +24,17 @@ import Testing
         let help = CommandRun.inProcess(["help"] + path, database: nil)
         #expect(help.status == 0)
         #expect(help.error.isEmpty)
-        let file = Self.goldenDirectory.appendingPathComponent((["barkeep"] + path).joined(separator: "-") + ".txt")
+        let file = Self.goldenDirectory.appendingPathComponent(
+            (["barkeep"] + path).joined(separator: "-") + ".txt")
         if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: Self.goldenDirectory, withIntermediateDirectories: true)
             try help.output.write(to: file, atomically: true, encoding: .utf8)
         }
         let golden = try String(contentsOf: file, encoding: .utf8)
-        #expect(help.output == golden, "help for '\(path.joined(separator: " "))' differs from \(file.lastPathComponent)")
+        #expect(
+            help.output == golden,
+            "help for '\(path.joined(separator: " "))' differs from \(file.lastPathComponent)")
     }
 
     @Test(arguments: commandPaths)

@@ -27,6 +27,7 @@ final class CommandLineHarness {
     func run(arguments: [String]) -> CommandRun {
         clock += 1_000
         return CommandRun.inProcess(
-            arguments, database: nil, environment: ["BARKEEP_DB": databasePath, "BARKEEP_ACTOR": actor], at: clock)
+            arguments, database: nil, environment: ["BARKEEP_DB": databasePath, "BARKEEP_ACTOR": actor],
+            at: clock)
     }
 }

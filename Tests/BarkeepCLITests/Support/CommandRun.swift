@@ -28,7 +28,8 @@ struct CommandRun: Equatable, CustomStringConvertible {
 
     /// Runs barkeep in-process against the catalog at `database`.
     static func inProcess(
-        _ arguments: [String], database: String?, environment: [String: String] = [:], at milliseconds: Int64 = 1_000
+        _ arguments: [String], database: String?, environment: [String: String] = [:],
+        at milliseconds: Int64 = 1_000
     ) -> CommandRun {
         let output = Mutex("")
         let error = Mutex("")
@@ -39,7 +40,8 @@ struct CommandRun: Equatable, CustomStringConvertible {
         environment["BARKEEP_ACTOR"] = environment["BARKEEP_ACTOR"] ?? "tester"
         let fullArguments = (database.map { ["--db", $0] } ?? []) + arguments
         let status = BarkeepCommandLine.run(
-            arguments: fullArguments, environment: environment, console: console, nowMilliseconds: milliseconds)
+            arguments: fullArguments, environment: environment, console: console,
+            nowMilliseconds: milliseconds)
         return CommandRun(status: status, output: output.withLock { $0 }, error: error.withLock { $0 })
     }
 
@@ -55,7 +57,8 @@ struct CommandRun: Equatable, CustomStringConvertible {
     }
 
     /// Runs the built binary in `directory` with `environment` added to a minimal one.
-    static func binary(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws
+    static func binary(_ arguments: [String], in directory: String, environment: [String: String] = [:])
+        throws
         -> CommandRun
     {
         let process = Process()

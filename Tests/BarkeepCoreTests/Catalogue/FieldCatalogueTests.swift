@@ -8,7 +8,10 @@ import Testing
         for bar in BarKind.allCases {
             let catalogue = FieldCatalogue.of(.appearance, bar: bar)
             for variant in bar.variants {
-                for key in ["background", "backgroundColor", "shadowColor", "backgroundEffect", "title.color", "title.kern"] {
+                for key in [
+                    "background", "backgroundColor", "shadowColor", "backgroundEffect", "title.color",
+                    "title.kern",
+                ] {
                     #expect(catalogue.spec("\(variant.rawValue).\(key)") != nil, "\(bar) \(variant) \(key)")
                 }
             }
@@ -28,7 +31,9 @@ import Testing
         #expect(toolbar.spec("standard.backButton.normal.color") == nil)
         #expect(navigation.spec("bar.prefersLargeTitles") != nil && tab.spec("bar.prefersLargeTitles") == nil)
         #expect(tab.spec("bar.unselectedItemTintColor") != nil)
-        let error = try #require(throws: FieldPathError.self) { try navigation.lookup("standard.item.selected.iconColor") }
+        let error = try #require(throws: FieldPathError.self) {
+            try navigation.lookup("standard.item.selected.iconColor")
+        }
         #expect(error.description.contains("exists only for tab appearances"))
     }
 
@@ -38,14 +43,20 @@ import Testing
         #expect(navigation.spec("scrollEdge.backgroundColor")?.introduced == "13.0")
         #expect(navigation.spec("compactScrollEdge.backgroundColor")?.introduced == "15.0")
         #expect(tab.spec("scrollEdge.backgroundColor")?.introduced == "15.0")
-        #expect(FieldCatalogue.of(.appearance, bar: .toolbar).spec("scrollEdge.title.color")?.introduced == "15.0")
+        #expect(
+            FieldCatalogue.of(.appearance, bar: .toolbar).spec("scrollEdge.title.color")?.introduced == "15.0"
+        )
         #expect(FieldCatalogue.of(.sheet).spec("backgroundColor")?.introduced == "16.4")
     }
 
     @Test func shorthandsExpand() throws {
         let navigation = FieldCatalogue.of(.appearance, bar: .navigation)
-        #expect(try navigation.lookup("standard.button.color").map(\.path) == ["standard.button.normal.color"])
-        #expect(try navigation.lookup("standard.backButton.titleOffset.vertical").map(\.path) == ["standard.backButton.normal.titleOffset.vertical"])
+        #expect(
+            try navigation.lookup("standard.button.color").map(\.path) == ["standard.button.normal.color"])
+        #expect(
+            try navigation.lookup("standard.backButton.titleOffset.vertical").map(\.path) == [
+                "standard.backButton.normal.titleOffset.vertical"
+            ])
         let tab = FieldCatalogue.of(.appearance, bar: .tab)
         #expect(
             try tab.lookup("standard.item.selected.iconColor").map(\.path) == [
@@ -59,8 +70,13 @@ import Testing
             try FieldCatalogue.of(.appearance, bar: .navigation).lookup("standard.titel.color")
         }
         #expect(error.suggestions.first == "standard.title.color")
-        #expect(error.description.hasPrefix("unknown field 'standard.titel.color' for a navigation appearance; did you mean standard.title.color"))
-        let layout = try #require(throws: FieldPathError.self) { try FieldCatalogue.of(.layout).lookup("barheight") }
+        #expect(
+            error.description.hasPrefix(
+                "unknown field 'standard.titel.color' for a navigation appearance; did you mean standard.title.color"
+            ))
+        let layout = try #require(throws: FieldPathError.self) {
+            try FieldCatalogue.of(.layout).lookup("barheight")
+        }
         #expect(layout.suggestions.contains("barHeight"))
     }
 

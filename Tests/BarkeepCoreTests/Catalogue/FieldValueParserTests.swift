@@ -13,8 +13,12 @@ import Testing
     }
 
     @Test func colourFieldsAcceptEveryColourFormAndDefault() throws {
-        #expect(try parse("#abc", .appearance, "standard.backgroundColor", bar: .navigation).canonicalText == "#AABBCC")
-        #expect(try parse("{brand}", .appearance, "standard.title.color", bar: .navigation).canonicalText == "{brand}")
+        #expect(
+            try parse("#abc", .appearance, "standard.backgroundColor", bar: .navigation).canonicalText
+                == "#AABBCC")
+        #expect(
+            try parse("{brand}", .appearance, "standard.title.color", bar: .navigation).canonicalText
+                == "{brand}")
         #expect(try parse("default", .appearance, "standard.title.color", bar: .navigation) == .uikitDefault)
         #expect(throws: FieldValueError.self) { try parse("default", .palette, "light") }
         #expect(throws: FieldValueError.self) { try parse("bluish", .palette, "light") }
@@ -30,13 +34,18 @@ import Testing
     }
 
     @Test func choicesSuggestTheClosestCase() throws {
-        let error = try #require(throws: FieldValueError.self) { try parse("spacerstack", .layout, "strategy") }
+        let error = try #require(throws: FieldValueError.self) {
+            try parse("spacerstack", .layout, "strategy")
+        }
         #expect(error.message.contains("did you mean spacerStack?"))
     }
 
     @Test func detentsParseNameAndValidate() throws {
         let value = try parse("medium,large,compact:height(320),fraction(0.4)", .sheet, "detents")
-        guard case .detents(let detents) = value else { Issue.record("not detents"); return }
+        guard case .detents(let detents) = value else {
+            Issue.record("not detents")
+            return
+        }
         #expect(detents.map(\.identifier) == ["medium", "large", "compact", "fraction-0.4"])
         #expect(detents.map(\.isCustom) == [false, false, true, true])
         #expect(value.canonicalText == "medium,large,compact:height(320),fraction(0.4)")
@@ -48,7 +57,9 @@ import Testing
     @Test func toolbarItemsAndPlatforms() throws {
         let items = try parse("cancellationAction:Cancel,primaryAction:Add:plus", .toolbar, "items")
         #expect(items.canonicalText == "cancellationAction:Cancel,primaryAction:Add:plus")
-        let error = try #require(throws: FieldValueError.self) { try parse("primaryActon:Add", .toolbar, "items") }
+        let error = try #require(throws: FieldValueError.self) {
+            try parse("primaryActon:Add", .toolbar, "items")
+        }
         #expect(error.message.contains("did you mean primaryAction?"))
         #expect(try parse("iOS,macOS", .toolbar, "platforms") == .platforms([.iOS, .macOS]))
         #expect(throws: FieldValueError.self) { try parse("iOS,iOS", .toolbar, "platforms") }
@@ -65,7 +76,9 @@ import Testing
 
     @Test func aWholeVariantTakesOnlyDefault() throws {
         #expect(try parse("default", .appearance, "scrollEdge", bar: .navigation) == .uikitDefault)
-        #expect(throws: FieldValueError.self) { try parse("opaque", .appearance, "scrollEdge", bar: .navigation) }
+        #expect(throws: FieldValueError.self) {
+            try parse("opaque", .appearance, "scrollEdge", bar: .navigation)
+        }
     }
 
     @Test func storedValuesReadBack() throws {

@@ -1,5 +1,5 @@
-import Foundation
 import BarkeepStore
+import Foundation
 import Testing
 
 @testable import BarkeepCore
@@ -9,7 +9,8 @@ import Testing
 /// After changing the catalogue: `BARKEEP_RECORD_GOLDEN=1 swift test --filter FieldReferenceTests`,
 /// then review `git diff README.md`.
 @Suite struct FieldReferenceTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
     static let begin = "<!-- field-reference:begin -->\n"
     static let end = "<!-- field-reference:end -->"

@@ -1,6 +1,6 @@
-import BarkeepTestSupport
 import BarkeepCore
 import BarkeepStore
+import BarkeepTestSupport
 
 /// A catalog in a fresh directory, a clock that advances one second per command (starting at
 /// 2026-11-29T10:15:00Z), and shorthands for the commands history tests make.

@@ -1,5 +1,5 @@
-import BarkeepTestSupport
 import BarkeepStore
+import BarkeepTestSupport
 import Testing
 
 @testable import BarkeepCore

@@ -1,5 +1,5 @@
-import BarkeepTestSupport
 import BarkeepStore
+import BarkeepTestSupport
 import Testing
 
 @testable import BarkeepCore
@@ -18,7 +18,11 @@ import Testing
     }
 
     func palette(_ name: String, _ light: String) throws -> Entity {
-        Entity(kind: .palette, name: name, fields: ["light": try FieldValueParser.parse(light, for: FieldCatalogue.of(.palette).spec("light")!)])
+        Entity(
+            kind: .palette, name: name,
+            fields: [
+                "light": try FieldValueParser.parse(light, for: FieldCatalogue.of(.palette).spec("light")!)
+            ])
     }
 
     @Test func createAndReadBack() throws {
@@ -73,11 +77,15 @@ import Testing
         }
         #expect(cycle.description == "appearance parents would form a cycle: a → c → b → a")
         let wrongBar = try #require(throws: CatalogError.self) {
-            try catalog.mutate(context()) { try $0.create(Entity(kind: .appearance, name: "x", bar: .tab, parent: "a")) }
+            try catalog.mutate(context()) {
+                try $0.create(Entity(kind: .appearance, name: "x", bar: .tab, parent: "a"))
+            }
         }
         #expect(wrongBar.description.contains("'a' is a navigation appearance; expected a tab appearance"))
         #expect(throws: CatalogError.self) {
-            try catalog.mutate(context()) { try $0.create(Entity(kind: .layout, name: "x", parent: "nothing")) }
+            try catalog.mutate(context()) {
+                try $0.create(Entity(kind: .layout, name: "x", parent: "nothing"))
+            }
         }
     }
 
@@ -118,8 +126,13 @@ import Testing
             appearance.fields["standard.backgroundColor"] = .color(.reference("brand"))
             try session.create(appearance)
         }
-        let error = try #require(throws: CatalogError.self) { try catalog.mutate(context()) { try $0.delete(.palette, "brand") } }
-        #expect(error.description == "palette 'brand' is still referenced by palette alias (light), appearance bar (standard.backgroundColor); change or delete those first")
+        let error = try #require(throws: CatalogError.self) {
+            try catalog.mutate(context()) { try $0.delete(.palette, "brand") }
+        }
+        #expect(
+            error.description
+                == "palette 'brand' is still referenced by palette alias (light), appearance bar (standard.backgroundColor); change or delete those first"
+        )
     }
 
     @Test func anUnchangedUpdateRecordsNothing() throws {
