@@ -81,14 +81,7 @@ extension HistoryService {
             let current = try session.entity(id: id)
             let target: EntityDocument
             if let version {
-                guard version >= 1 else {
-                    throw HistoryError.noSuchVersion(
-                        kind: kind, name: name, version: version, latest: changes.count)
-                }
-                guard let document = try state(of: changes, kind, name, at: .version(version)).document else {
-                    throw HistoryError.deletedAtVersion(
-                        kind: kind, name: name, version: version, changeID: changes[version - 1].id ?? 0)
-                }
+                let document = try document(ofVersion: version, in: changes, kind, name)
                 if let current, EntityDocument(current) == document {
                     throw HistoryError.alreadyAtVersion(kind: kind, name: name, version: version)
                 }

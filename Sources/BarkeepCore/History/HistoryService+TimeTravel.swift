@@ -36,16 +36,23 @@ extension HistoryService {
     public func entity(_ kind: EntityKind, _ name: String, version: Int) throws -> Entity {
         try catalog.read {
             let changes = try changes(ofEntity: try identity(kind, name))
-            guard version >= 1 else {
-                throw HistoryError.noSuchVersion(
-                    kind: kind, name: name, version: version, latest: changes.count)
-            }
-            guard let document = try state(of: changes, kind, name, at: .version(version)).document else {
-                throw HistoryError.deletedAtVersion(
-                    kind: kind, name: name, version: version, changeID: changes[version - 1].id ?? 0)
-            }
-            return try document.entity()
+            return try document(ofVersion: version, in: changes, kind, name).entity()
         }
+    }
+
+    /// The document of version `version` among an entity's `changes`, or an error saying why
+    /// there is none (no such version, or the entity was deleted then).
+    func document(
+        ofVersion version: Int, in changes: [ChangeRecord], _ kind: EntityKind, _ name: String
+    ) throws -> EntityDocument {
+        guard version >= 1 else {
+            throw HistoryError.noSuchVersion(kind: kind, name: name, version: version, latest: changes.count)
+        }
+        guard let document = try state(of: changes, kind, name, at: .version(version)).document else {
+            throw HistoryError.deletedAtVersion(
+                kind: kind, name: name, version: version, changeID: changes[version - 1].id ?? 0)
+        }
+        return document
     }
 
     /// What differs between two states of the entity `kind` `name`; by default from the version
