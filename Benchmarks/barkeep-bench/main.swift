@@ -28,7 +28,7 @@ func measure<Result>(_ label: String, count: Int = 1, _ body: () throws -> Resul
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     let perItem = count > 1 ? String(format: "  (%.3f ms each)", milliseconds / Double(count)) : ""
     print(
-        label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%10.1f ms", milliseconds)
+        label.padding(toLength: 64, withPad: " ", startingAt: 0) + String(format: "%10.1f ms", milliseconds)
             + perItem)
     return result!
 }
@@ -84,3 +84,20 @@ let resolved = try measure("resolve every entity (memoized)", count: snapshot.co
 print("  resolved \(resolved.count) entities")
 let report = measure("lint the whole catalog", count: snapshot.count) { Linter(snapshot: snapshot).run() }
 print("  \(report.summary)")
+let history = catalog.history
+let total = entityCount + updateCount
+try measure("history of one entity, newest 50, ×200 (of \(total) changes)", count: 200) {
+    for index in 0..<200 {
+        _ = try history.changes(HistoryQuery(kind: .appearance, name: "a\(index * 7)", limit: 50))
+    }
+}
+try measure("history --since, newest 50, ×200", count: 200) {
+    for index in 0..<200 {
+        _ = try history.changes(HistoryQuery(since: .time(milliseconds: now - Int64(index * 5)), limit: 50))
+    }
+}
+try measure("provenance: last change of every field") { try history.lastChangeIDs() }
+let reconstructed = try measure("time travel: whole catalog at the middle change") {
+    try history.catalog(at: .change(id: Int64(total / 2)))
+}
+print("  reconstructed \(reconstructed.count) entities")
