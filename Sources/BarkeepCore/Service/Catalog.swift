@@ -35,6 +35,7 @@ public final class Catalog {
 
     /// Runs `body` in one write transaction; every change it makes is recorded in the history as
     /// one batch. If `body` throws, nothing is written: neither the changes nor their history.
+    @discardableResult
     public func mutate<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result) throws
         -> Result
     {
