@@ -66,4 +66,17 @@ import Testing
         check.waitUntilExit()
         #expect(check.terminationStatus == 0)
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func errorsAreRedOnATerminalUnlessNoColorIsSet() throws {
+        try CommandRun.binary(["init"], in: directory.path).expectSuccess()
+        let command = "\(CommandRun.executablePath) palette show nope"
+        let onTerminal = try CommandRun.binary(
+            ["-c", "script -qec '\(command)' /dev/null"], in: directory.path, executable: "/bin/sh")
+        #expect(onTerminal.output.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m no palette named 'nope'"))
+        let noColor = try CommandRun.binary(
+            ["-c", "script -qec '\(command)' /dev/null"], in: directory.path, environment: ["NO_COLOR": "1"],
+            executable: "/bin/sh")
+        #expect(noColor.output.hasPrefix("error: no palette named 'nope'"))
+    }
 }

@@ -1,6 +1,7 @@
 import BarkeepCLI
 import Foundation
 import Synchronization
+import Testing
 
 /// The result of running barkeep: exit status, standard output and standard error, kept apart.
 struct CommandRun: Equatable, CustomStringConvertible {
@@ -16,6 +17,11 @@ struct CommandRun: Equatable, CustomStringConvertible {
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// Records an issue unless the run succeeded.
+    func expectSuccess() {
+        #expect(status == 0, "\(self)")
     }
 
     /// All three parts, for failure messages.
@@ -57,12 +63,12 @@ struct CommandRun: Equatable, CustomStringConvertible {
     }
 
     /// Runs the built binary in `directory` with `environment` added to a minimal one.
-    static func binary(_ arguments: [String], in directory: String, environment: [String: String] = [:])
-        throws
-        -> CommandRun
-    {
+    static func binary(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:],
+        executable: String = executablePath
+    ) throws -> CommandRun {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executablePath)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ["PATH": "/usr/bin:/bin", "BARKEEP_ACTOR": "tester"].merging(environment) { $1 }
