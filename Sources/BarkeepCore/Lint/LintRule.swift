@@ -12,6 +12,8 @@ public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     case customDetentNeedsIOS16 = "custom-detent-needs-ios16"
     /// A sheet lists the same detent twice.
     case duplicateDetent = "duplicate-detent"
+    /// A sheet's `selected` or `largestUndimmed` names a detent the sheet does not have.
+    case unknownDetent = "unknown-detent"
     /// A toolbar item's placement is not shown on one of the preset's platforms.
     case toolbarPlacementPlatform = "toolbar-placement-platform"
     /// A scroll-edge variant left to UIKit while standard is opaque: transparent at the scroll edge.

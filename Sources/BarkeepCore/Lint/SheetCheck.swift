@@ -1,4 +1,5 @@
-/// The sheet preset rules: custom detents need iOS 16, and no detent may be listed twice.
+/// The sheet preset rules: custom detents need iOS 16, no detent may be listed twice, and the
+/// selected and largest undimmed detents must be among the sheet's detents.
 struct SheetCheck: LintCheck {
     /// The iOS version that introduced custom detents.
     static let customDetentsVersion = "16.0"
@@ -6,8 +7,14 @@ struct SheetCheck: LintCheck {
     /// The findings for every resolved sheet preset.
     func findings(in context: LintContext) -> [LintFinding] {
         context.resolved(.sheet).flatMap { sheet -> [LintFinding] in
-            guard case .value(.detents(let detents)) = sheet.value("detents") else { return [] }
+            let detents: [Detent]
+            if case .value(.detents(let listed)) = sheet.value("detents") {
+                detents = listed
+            } else {
+                detents = [Detent(size: .large)]  // UIKit's default: [.large()]
+            }
             return customDetentFindings(sheet, detents, context) + duplicateFindings(sheet, detents)
+                + unknownDetentFindings(sheet, detents)
         }
     }
 
@@ -50,5 +57,20 @@ struct SheetCheck: LintCheck {
                 reason: "the detents repeat: " + repeated.joined(separator: "; "),
                 fix: "list every detent once, with a distinct size and name")
         ]
+    }
+
+    /// An error when `selected` or `largestUndimmed` names a detent that is not in the list (UIKit
+    /// ignores such an identifier; SwiftUI's selection must be one of the detents).
+    private func unknownDetentFindings(_ sheet: ResolvedEntity, _ detents: [Detent]) -> [LintFinding] {
+        let identifiers = detents.map(\.identifier)
+        return ["selected", "largestUndimmed"].compactMap { path in
+            guard case .value(.detentIdentifier(let identifier)) = sheet.value(path),
+                !identifiers.contains(identifier)
+            else { return nil }
+            return LintFinding(
+                rule: .unknownDetent, severity: .error, kind: .sheet, entity: sheet.name, path: path,
+                reason: "'\(identifier)' is not one of the sheet's detents (\(identifiers.joined(separator: ", ")))",
+                fix: "name one of the detents, or add \(identifier) to detents")
+        }
     }
 }

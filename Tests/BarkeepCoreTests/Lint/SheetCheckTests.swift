@@ -44,4 +44,20 @@ import Testing
         let distinct = try Fixture.entity(.sheet, "distinct", ["detents": "medium,height(320),a:height(400)"])
         #expect(LintFixture.findings(.duplicateDetent, in: [distinct], deploymentTarget: "16.0").isEmpty)
     }
+
+    @Test func selectedAndUndimmedDetentsMustBeAmongTheDetents() throws {
+        let wrong = try Fixture.entity(
+            .sheet, "wrong", ["detents": "medium,large", "selected": "compact", "largestUndimmed": "medium"])
+        let finding = try #require(LintFixture.findings(.unknownDetent, in: [wrong]).first)
+        #expect(finding.severity == .error && finding.path == "selected")
+        #expect(finding.reason == "'compact' is not one of the sheet's detents (medium, large)")
+        let inherited = try Fixture.entity(.sheet, "child", parent: "named", ["selected": "compact"])
+        let named = try Fixture.entity(.sheet, "named", ["detents": "compact:height(320),large"])
+        #expect(LintFixture.findings(.unknownDetent, in: [named, inherited], deploymentTarget: "16.0").isEmpty)
+        let systemDefault = try Fixture.entity(.sheet, "plain", ["largestUndimmed": "medium"])
+        #expect(
+            LintFixture.findings(.unknownDetent, in: [systemDefault]).map(\.reason) == [
+                "'medium' is not one of the sheet's detents (large)"
+            ])
+    }
 }
