@@ -69,7 +69,8 @@ struct SheetCheck: LintCheck {
             else { return nil }
             return LintFinding(
                 rule: .unknownDetent, severity: .error, kind: .sheet, entity: sheet.name, path: path,
-                reason: "'\(identifier)' is not one of the sheet's detents (\(identifiers.joined(separator: ", ")))",
+                reason:
+                    "'\(identifier)' is not one of the sheet's detents (\(identifiers.joined(separator: ", ")))",
                 fix: "name one of the detents, or add \(identifier) to detents")
         }
     }

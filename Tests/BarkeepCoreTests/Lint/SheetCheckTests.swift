@@ -53,7 +53,8 @@ import Testing
         #expect(finding.reason == "'compact' is not one of the sheet's detents (medium, large)")
         let inherited = try Fixture.entity(.sheet, "child", parent: "named", ["selected": "compact"])
         let named = try Fixture.entity(.sheet, "named", ["detents": "compact:height(320),large"])
-        #expect(LintFixture.findings(.unknownDetent, in: [named, inherited], deploymentTarget: "16.0").isEmpty)
+        #expect(
+            LintFixture.findings(.unknownDetent, in: [named, inherited], deploymentTarget: "16.0").isEmpty)
         let systemDefault = try Fixture.entity(.sheet, "plain", ["largestUndimmed": "medium"])
         #expect(
             LintFixture.findings(.unknownDetent, in: [systemDefault]).map(\.reason) == [
