@@ -1,3 +1,5 @@
+import CSQLite
+
 /// Opens a catalog file the way every command needs it: configured, migrated, verified.
 public enum CatalogDatabase {
     /// Opens the catalog at `path`, applying pending migrations.
@@ -7,8 +9,11 @@ public enum CatalogDatabase {
         let connection: Connection
         do {
             connection = try Connection(path: path, mode: create ? .create : .readWrite)
-        } catch let error where !create {
-            throw CatalogOpenError.missing(path: path, underlying: error.message)
+        } catch let error where error.primaryResultCode == SQLITE_NOTADB {
+            throw CatalogOpenError.notADatabase(path: path)
+        } catch let error where error.primaryResultCode == SQLITE_CANTOPEN {
+            if create { throw CatalogOpenError.cannotCreate(path: path, reason: error.message) }
+            throw CatalogOpenError.missing(path: path)
         }
         try Migrator().migrate(connection, nowMilliseconds: nowMilliseconds)
         return connection

@@ -138,4 +138,22 @@ import Testing
         #expect(try connection.firstRow("PRAGMA integrity_check")?.text(0) == "ok")
         #expect(try connection.rows("PRAGMA foreign_key_check").isEmpty)
     }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAlone() throws {
+        let junk = directory.file("notes.txt")
+        try "not a database".write(toFile: junk, atomically: true, encoding: .utf8)
+        for arguments in [["init"], ["palette", "list"]] {
+            let run = CommandRun.inProcess(arguments, database: junk)
+            #expect(run.status == 1)
+            #expect(run.error == "error: '\(junk)' is not an SQLite database; refusing to touch it\n")
+        }
+        #expect(try String(contentsOfFile: junk, encoding: .utf8) == "not a database")
+    }
+
+    @Test func aCatalogCannotBeCreatedInAMissingDirectory() {
+        let run = CommandRun.inProcess(["init"], database: directory.file("missing/dir/c.sqlite"))
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("error: cannot create a catalog at '"))
+        #expect(run.error.contains("does the directory exist"))
+    }
 }
