@@ -79,4 +79,26 @@ import Testing
             executable: "/bin/sh")
         #expect(noColor.output.hasPrefix("error: no palette named 'nope'"))
     }
+
+    @Test func theReadmeExamplesRunAsWritten() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+            encoding: .utf8)
+        let section = try #require(readme.range(of: "### Examples, kind by kind"))
+        let start = try #require(readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let script = directory.file("examples.sh")
+        try String(readme[start.upperBound..<end.lowerBound]).write(
+            toFile: script, atomically: true, encoding: .utf8)
+        try CommandRun.binary(["init"], in: directory.path).expectSuccess()
+        let binDirectory = URL(fileURLWithPath: CommandRun.executablePath).deletingLastPathComponent().path
+        let run = try CommandRun.binary(
+            ["-e", script], in: directory.path, environment: ["PATH": "\(binDirectory):/usr/bin:/bin"],
+            executable: "/bin/bash")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.error.isEmpty)
+        #expect(run.output.contains("created theme main"))
+    }
 }
