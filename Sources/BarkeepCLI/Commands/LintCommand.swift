@@ -36,18 +36,7 @@ enum LintCommand {
         let status = report.exitStatus(strict: strict)
         let console = invocation.console
         if invocation.wantsJSON {
-            struct Output: Encodable {
-                let findings: [LintFinding]
-                let errors: Int
-                let warnings: Int
-                let notes: Int
-                let passed: Bool
-            }
-            console.print(
-                try JSONOutput.text(
-                    Output(
-                        findings: report.findings, errors: report.errorCount, warnings: report.warningCount,
-                        notes: report.noteCount, passed: status == 0)))
+            console.print(try JSONOutput.text(LintReportJSON(report, status: status)))
         } else {
             console.print(lines: report.findings.map(\.description))
             console.print(report.summary + (status == 0 ? "" : strict ? " (failing: --strict)" : ""))

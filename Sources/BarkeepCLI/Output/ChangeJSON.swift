@@ -14,6 +14,7 @@ struct ChangeJSON: Encodable {
         after = try change.afterDocument()
     }
 
+    /// The JSON keys.
     private enum CodingKeys: String, CodingKey {
         case id, batch, at, atMilliseconds, actor, message, kind, name, operation, version, before, after
         case differences

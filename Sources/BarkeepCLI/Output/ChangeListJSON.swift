@@ -16,6 +16,7 @@ struct ChangeListJSON: Encodable {
         self.isPaged = isPaged
     }
 
+    /// The JSON keys.
     private enum CodingKeys: String, CodingKey {
         case changes, nextBefore
     }
