@@ -23,7 +23,9 @@ enum FieldsCommand {
             ],
             examples: ["barkeep fields appearance --bar tab", "barkeep fields sheet --json"])
     ) { invocation in
-        let kind = try KindCommands.kind(invocation.argument("kind"), commandPath: ["fields"])
+        guard let kind = try invocation.kindArgument("kind") else {
+            throw invocation.usageError("missing expected argument '<kind>'")
+        }
         let bars: [BarKind?] =
             kind == .appearance
             ? (invocation.command.option("bar").flatMap(BarKind.init(rawValue:)).map { [$0] }

@@ -16,17 +16,6 @@ enum KindCommands {
             ])
     }
 
-    /// The kind named `text`, or a usage error listing the kinds.
-    static func kind(_ text: String, commandPath: [String]) throws -> EntityKind {
-        guard let kind = EntityKind(rawValue: text) else {
-            throw UsageError(
-                message: "unknown kind '\(text)'; expected one of: "
-                    + EntityKind.allCases.map(\.rawValue).joined(separator: ", "),
-                commandPath: commandPath)
-        }
-        return kind
-    }
-
     /// The kind with its indefinite article: "a palette", "an appearance".
     static func noun(_ kind: EntityKind) -> String {
         kind == .appearance ? "an appearance" : "a \(kind.rawValue)"

@@ -28,7 +28,9 @@ enum ResolveCommand {
                 "barkeep resolve layout legacy-ios10 --json", "barkeep resolve theme articles --at @12",
             ])
     ) { invocation in
-        let kind = try KindCommands.kind(invocation.argument("kind"), commandPath: ["resolve"])
+        guard let kind = try invocation.kindArgument("kind") else {
+            throw invocation.usageError("missing expected argument '<kind>'")
+        }
         let explain = invocation.command.flag("explain")
         let snapshot = try SnapshotSource.snapshot(invocation, provenance: explain)
         let resolved = try Resolver(snapshot: snapshot).resolve(kind, invocation.argument("name"))
