@@ -101,4 +101,27 @@ import Testing
         #expect(run.error.isEmpty)
         #expect(run.output.contains("created theme main"))
     }
+
+    @Test func concurrentWritersWaitForEachOtherAndAllLand() throws {
+        try CommandRun.binary(["init"], in: directory.path).expectSuccess()
+        try CommandRun.binary(["palette", "create", "brand", "light=#000000"], in: directory.path)
+            .expectSuccess()
+        let writers = (1...16).map { index in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandRun.executablePath)
+            process.arguments = [
+                "palette", "set", "brand", "description=writer \(index)", "-m", "writer \(index)",
+            ]
+            process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            return process
+        }
+        for writer in writers { try writer.run() }
+        for writer in writers { writer.waitUntilExit() }
+        #expect(writers.allSatisfy { $0.terminationStatus == 0 })
+        let history = try CommandRun.binary(
+            ["history", "palette", "brand", "--limit", "0"], in: directory.path)
+        #expect(history.lines.count == 17, "\(history)")
+    }
 }
