@@ -97,6 +97,9 @@ try measure("history --since, newest 50, ×200", count: 200) {
     }
 }
 try measure("provenance: last change of every field") { try history.lastChangeIDs() }
+try measure("provenance for one entity and what it reads (resolve --explain)") {
+    try history.lastChangeIDs(of: snapshot.reachable(from: .appearance, "a7"))
+}
 let reconstructed = try measure("time travel: whole catalog at the middle change") {
     try history.catalog(at: .change(id: Int64(total / 2)))
 }

@@ -30,7 +30,7 @@ enum LintCommand {
                 commandPath: ["lint"])
         }
         let report = Linter(
-            snapshot: try SnapshotSource.snapshot(invocation, provenance: false), deploymentTarget: target
+            snapshot: try SnapshotSource.snapshot(invocation), deploymentTarget: target
         ).run()
         let strict = invocation.command.flag("strict")
         let status = report.exitStatus(strict: strict)

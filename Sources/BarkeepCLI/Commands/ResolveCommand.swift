@@ -32,8 +32,9 @@ enum ResolveCommand {
             throw invocation.usageError("missing expected argument '<kind>'")
         }
         let explain = invocation.command.flag("explain")
-        let snapshot = try SnapshotSource.snapshot(invocation, provenance: explain)
-        let resolved = try Resolver(snapshot: snapshot).resolve(kind, invocation.argument("name"))
+        let name = invocation.argument("name")
+        let snapshot = try SnapshotSource.snapshot(invocation, provenanceFor: explain ? (kind, name) : nil)
+        let resolved = try Resolver(snapshot: snapshot).resolve(kind, name)
         let includeDefaults = invocation.command.flag("all")
         let console = invocation.console
         if invocation.wantsJSON {

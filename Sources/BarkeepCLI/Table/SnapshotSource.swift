@@ -1,4 +1,5 @@
 import BarkeepCore
+import BarkeepStore
 
 /// Loads the catalog snapshot a read command works on (resolve, lint): now, or with `--at` as it
 /// was at a past time or change, optionally with the change that last set each field.
@@ -9,16 +10,20 @@ enum SnapshotSource {
         help: "Work on the catalog as it was at this time or change (ISO 8601 UTC, or @<change-id>).",
         valueName: "time")
 
-    /// Every entity loaded once, in one consistent read; `provenance` adds last-change ids.
-    static func snapshot(_ invocation: Invocation, provenance: Bool) throws -> CatalogSnapshot {
+    /// Every entity loaded once, in one consistent read. With `provenanceFor`, the snapshot also
+    /// knows the change that last set each field of that entity and of everything it reads.
+    static func snapshot(
+        _ invocation: Invocation, provenanceFor target: (kind: EntityKind, name: String)? = nil
+    ) throws -> CatalogSnapshot {
         let catalog = try invocation.openCatalog()
         let point = try invocation.pointInTimeOption("at", synopsis: "--at <time>")
         return try catalog.read {
             let entities = try point.map { try catalog.history.catalog(at: $0) } ?? catalog.entities()
-            guard provenance else { return CatalogSnapshot(entities: entities) }
-            let index = try catalog.history.lastChangeIDs(at: point)
-            return CatalogSnapshot(entities: entities) { kind, name, path in index.changeID(kind, name, path)
-            }
+            let snapshot = CatalogSnapshot(entities: entities)
+            guard let target else { return snapshot }
+            let index = try catalog.history.lastChangeIDs(
+                at: point, of: snapshot.reachable(from: target.kind, target.name))
+            return snapshot.withLastChangeID { kind, name, path in index.changeID(kind, name, path) }
         }
     }
 }

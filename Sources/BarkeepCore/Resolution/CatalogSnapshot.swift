@@ -33,6 +33,21 @@ public struct CatalogSnapshot: Sendable {
         self.lastChangeID = lastChangeID
     }
 
+    /// The same snapshot with `lastChangeID` as its provenance lookup.
+    public func withLastChangeID(_ lastChangeID: ChangeLookup?) -> CatalogSnapshot {
+        CatalogSnapshot(entitiesByKind: entitiesByKind, childCounts: childCounts, lastChangeID: lastChangeID)
+    }
+
+    /// Creates a snapshot from its parts.
+    private init(
+        entitiesByKind: [EntityKind: [String: Entity]], childCounts: [EntityKind: [String: Int]],
+        lastChangeID: ChangeLookup?
+    ) {
+        self.entitiesByKind = entitiesByKind
+        self.childCounts = childCounts
+        self.lastChangeID = lastChangeID
+    }
+
     /// The entity of `kind` named `name`, if there is one.
     public func entity(_ kind: EntityKind, _ name: String) -> Entity? {
         entitiesByKind[kind]?[name]

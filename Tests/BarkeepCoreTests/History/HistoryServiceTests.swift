@@ -154,4 +154,24 @@ import Testing
         try fixture.delete(.palette, "alias")
         #expect(try history.lastChangeIDs().changeIDs.keys.contains { $0.name == "alias" } == false)
     }
+
+    @Test func provenanceOfSomeEntitiesMatchesTheFullWalk() throws {
+        try makeBrandHistory()
+        try fixture.create(.appearance, "base", bar: .navigation, "standard.backgroundColor={alias}")
+        try fixture.create(.appearance, "leaf", bar: .navigation, "parent=base", "standard.title.color=#FFF")
+        try fixture.create(.palette, "unrelated", "light=#123")
+        try fixture.set(.appearance, "base", "standard.title.size=17")
+        let snapshot = try fixture.catalog.snapshot()
+        let reachable = snapshot.reachable(from: .appearance, "leaf")
+        #expect(
+            Set(reachable.map { "\($0.kind.rawValue) \($0.name)" }) == [
+                "appearance leaf", "appearance base", "palette alias", "palette primary",
+            ])
+        let full = try history.lastChangeIDs()
+        let partial = try history.lastChangeIDs(of: reachable)
+        let names = Set(reachable.map(\.name))
+        #expect(partial.changeIDs == full.changeIDs.filter { names.contains($0.key.name) })
+        #expect(partial.changeID(.appearance, "base", "standard.title.size") != nil)
+        #expect(partial.changeID(.palette, "unrelated", "light") == nil)
+    }
 }
