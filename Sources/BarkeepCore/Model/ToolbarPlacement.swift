@@ -23,13 +23,4 @@ public enum ToolbarPlacement: String, CaseIterable, Codable, Sendable {
         case .bottomBar: return [.iOS, .iPadOS, .tvOS, .watchOS]
         }
     }
-
-    /// The iOS version that introduced the placement.
-    public var introducedOniOS: String {
-        switch self {
-        case .secondaryAction: return "16.0"
-        case .keyboard: return "15.0"
-        default: return "14.0"
-        }
-    }
 }

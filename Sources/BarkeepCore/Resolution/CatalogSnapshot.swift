@@ -3,7 +3,7 @@ import BarkeepStore
 /// Every entity of a catalog in memory, by kind and name: what one command resolves and lints, so that
 /// resolving never queries the database per field.
 ///
-/// Build it once per command from ``Catalog/snapshot(lastChangeID:)`` or from any `[Entity]` (history,
+/// Build it once per command from ``Catalog/snapshot()`` or from any `[Entity]` (history,
 /// imports, tests). Nothing is validated here: the ``Resolver`` reports missing references and cycles.
 public struct CatalogSnapshot: Sendable {
     /// The history change id that last set a field: entity kind, entity name, field path → change id.

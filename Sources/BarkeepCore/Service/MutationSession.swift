@@ -61,10 +61,9 @@ public final class MutationSession {
     public func update(
         _ kind: EntityKind, _ name: String, to entity: Entity, operation: ChangeOperation = .update
     ) throws {
-        guard let id = try entities.id(kind: kind, name: name) else {
+        guard let id = try entities.id(kind: kind, name: name), let before = try self.entity(id: id) else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
-        let before = try self.entity(kind, name)
         guard before.bar == entity.bar else { throw CatalogError.immutableBar(name: name) }
         if entity.name != name, try exists(kind, entity.name) {
             throw CatalogError.alreadyExists(kind: kind, name: entity.name)
