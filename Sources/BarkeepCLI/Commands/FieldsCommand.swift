@@ -34,7 +34,7 @@ enum FieldsCommand {
             FieldCatalogue.of(kind, bar: bar).specs.map { spec in
                 FieldRow(
                     path: spec.path, bar: bar?.rawValue, type: spec.type.summary, uikit: spec.uikit,
-                    swiftui: spec.swiftui, introduced: spec.introduced, help: spec.help)
+                    swiftui: spec.swiftui, introduced: spec.introduced.description, help: spec.help)
             }
         }
         let console = invocation.console

@@ -14,19 +14,20 @@ enum LintCommand {
                 OptionDeclaration(
                     name: "deploymentTarget", help: "iOS version for entities outside themes.",
                     valueName: "version",
-                    defaultValue: ResolvedTheme.defaultDeploymentTarget),
+                    defaultValue: ResolvedTheme.defaultDeploymentTarget.description),
                 SnapshotSource.atOption,
                 CommonOptions.json,
             ],
             examples: ["barkeep lint", "barkeep lint --strict --json"])
     ) { invocation in
-        let target = invocation.command.option("deploymentTarget") ?? ResolvedTheme.defaultDeploymentTarget
+        let text =
+            invocation.command.option("deploymentTarget") ?? ResolvedTheme.defaultDeploymentTarget.description
         guard
-            case .version = try? FieldValueParser.parse(
-                target, for: FieldCatalogue.of(.theme).spec("deploymentTarget")!)
+            case .version(let target) = try? FieldValueParser.parse(
+                text, for: FieldCatalogue.of(.theme).spec("deploymentTarget")!)
         else {
             throw UsageError(
-                message: "invalid deployment target '\(target)'; expected an iOS version such as 15.0",
+                message: "invalid deployment target '\(text)'; expected an iOS version such as 15.0",
                 commandPath: ["lint"])
         }
         let report = Linter(

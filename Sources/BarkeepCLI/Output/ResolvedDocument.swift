@@ -71,15 +71,17 @@ struct ResolvedDocument: Encodable {
                 titleSpacerHeight: geometry.titleSpacerHeight, buttonSpacerHeight: geometry.buttonSpacerHeight
             )
         }
-        deploymentTarget = entity.theme?.deploymentTarget
+        deploymentTarget = entity.theme?.deploymentTarget.description
         members = entity.theme.map { theme in
             var members: [String: [String]] = [:]
             for bar in BarKind.allCases {
-                if let appearance = theme.appearance(for: bar) { members[bar.rawValue] = [appearance.name] }
+                if let appearance = theme.appearance(for: bar) {
+                    members[ThemeField.appearance(for: bar).rawValue] = [appearance.name]
+                }
             }
-            if let layout = theme.layout { members["layout"] = [layout.name] }
-            members["sheets"] = theme.sheets.map(\.name)
-            members["toolbars"] = theme.toolbars.map(\.name)
+            if let layout = theme.layout { members[ThemeField.layout.rawValue] = [layout.name] }
+            members[ThemeField.sheets.rawValue] = theme.sheets.map(\.name)
+            members[ThemeField.toolbars.rawValue] = theme.toolbars.map(\.name)
             return members
         }
     }

@@ -63,13 +63,11 @@ public enum FieldReference {
         var parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for index in parts.indices {
             let previous = index > 0 ? parts[index - 1] : ""
-            if AppearancePaths.buttonGroups(.navigation).contains(previous)
-                || AppearancePaths.buttonGroups(.navigation).contains(where: { previous == $0 + "Appearance" }
-                )
-            {
-                if AppearancePaths.buttonStates.contains(parts[index]) { parts[index] = "<state>" }
-            }
-            if previous == "item", AppearancePaths.itemLayouts.contains(parts[index]) {
+            let isButtonGroup =
+                ButtonGroup(rawValue: previous) != nil
+                || ButtonGroup.allCases.contains { previous == $0.swiftProperty }
+            if isButtonGroup, ButtonState(rawValue: parts[index]) != nil { parts[index] = "<state>" }
+            if previous == "item", ItemLayout(rawValue: parts[index]) != nil {
                 parts[index] = "<layout>"
                 if index + 1 < parts.count { parts[index + 1] = "<state>" }
             }

@@ -9,12 +9,13 @@ public struct FieldSpec: Hashable, Sendable {
     /// The path within the variant (`title.color` for `scrollEdge.title.color`); the path itself
     /// for fields outside variants.
     public let key: String
-    /// The UIKit property (or call) the field maps to, if any.
-    public let uikit: String?
-    /// The SwiftUI modifier the field maps to, if any.
-    public let swiftui: String?
-    /// The iOS version that introduced the UIKit/SwiftUI API behind the field.
-    public let introduced: String
+    /// What the field sets in UIKit, if anything.
+    public let uikitTarget: UIKitTarget?
+    /// What the field sets in SwiftUI, if anything.
+    public let swiftUITarget: SwiftUITarget?
+    /// The iOS version that introduced the UIKit API behind the field (the SwiftUI modifier's own
+    /// version is ``SwiftUITarget/introduced``).
+    public let introduced: IOSVersion
     /// A one-line help text.
     public let help: String
     /// Whether the field may be set to `default` (UIKit's own default, distinct from unset).
@@ -23,20 +24,34 @@ public struct FieldSpec: Hashable, Sendable {
     public let isRequired: Bool
 
     /// Creates a catalogue row.
-    public init(
-        path: String, type: ValueType, variant: Variant? = nil, key: String? = nil, uikit: String? = nil,
-        swiftui: String? = nil, introduced: String = "13.0", help: String, acceptsDefault: Bool = true,
+    init(
+        path: String, type: ValueType, variant: Variant? = nil, key: String? = nil, uikit: UIKitTarget? = nil,
+        swiftUI: SwiftUITarget? = nil, introduced: IOSVersion = .iOS13, help: String,
+        acceptsDefault: Bool = true,
         isRequired: Bool = false
     ) {
         self.path = path
         self.type = type
         self.variant = variant
         self.key = key ?? path
-        self.uikit = uikit
-        self.swiftui = swiftui
+        self.uikitTarget = uikit
+        self.swiftUITarget = swiftUI
         self.introduced = introduced
         self.help = help
         self.acceptsDefault = acceptsDefault
         self.isRequired = isRequired
     }
+
+    /// The rows this one makes a Swift value with (a font, a text-attribute dictionary, an offset), if any.
+    public var group: FieldGroup? { uikitTarget?.group }
+
+    /// The UIKit API as help shows it, such as `scrollEdgeAppearance.titleTextAttributes[.font]`.
+    public var uikit: String? {
+        guard let name = uikitTarget?.displayName else { return nil }
+        guard let variant else { return name }
+        return name.isEmpty ? variant.barPropertyName : "\(variant.barPropertyName).\(name)"
+    }
+
+    /// The SwiftUI modifier as help shows it, such as `toolbarColorScheme(_:for:)`.
+    public var swiftui: String? { swiftUITarget?.displayName }
 }

@@ -34,9 +34,9 @@ public enum FieldValueParser {
                     "\(text) is out of range for '\(spec.path)'; expected \(spec.type.summary)")
             }
             return .number(number)
-        case .choice(let cases):
-            guard cases.contains(text) else {
-                let hint = EditDistance.suggestions(for: text, among: cases, limit: 1).first.map {
+        case .choice(let choices):
+            guard choices.contains(text) else {
+                let hint = EditDistance.suggestions(for: text, among: choices.cases, limit: 1).first.map {
                     "did you mean \($0)? "
                 }
                 throw FieldValueError(
@@ -102,17 +102,13 @@ public enum FieldValueParser {
     }
 
     /// Validates an iOS version such as `15.0` or `16.4` (13.0 or later: the bar appearance APIs).
-    private static func version(_ text: String) throws(FieldValueError) -> String {
-        let components = text.split(separator: ".", omittingEmptySubsequences: false)
-        let numbers = components.compactMap { component in
-            component.count <= 2 && component.allSatisfy(\.isASCII) ? Int(component) : nil
-        }
-        guard (2...3).contains(components.count), numbers.count == components.count else {
+    private static func version(_ text: String) throws(FieldValueError) -> IOSVersion {
+        guard text.contains("."), let version = IOSVersion(text) else {
             throw FieldValueError("'\(text)' is not an iOS version; expected e.g. 15.0 or 16.4")
         }
-        guard numbers[0] >= 13 else {
+        guard version >= .iOS13 else {
             throw FieldValueError("deployment target \(text) is too old; Barkeep targets iOS 13.0 and later")
         }
-        return text
+        return version
     }
 }

@@ -5,132 +5,118 @@ enum PresetFields {
     /// Palette colour keys.
     static let palette: [FieldSpec] = [
         FieldSpec(
-            path: "light", type: .color, uikit: "UIColor(dynamicProvider:)", help: "Value in light mode.",
+            path: "light", type: .color, uikit: .colorAppearance(.light), help: "Value in light mode.",
             acceptsDefault: false, isRequired: true),
         FieldSpec(
-            path: "dark", type: .color, uikit: "UIColor(dynamicProvider:)",
+            path: "dark", type: .color, uikit: .colorAppearance(.dark),
             help: "Value in dark mode (default: the light value).", acceptsDefault: false),
         FieldSpec(
-            path: "lightHighContrast", type: .color, uikit: "UIColor(dynamicProvider:)",
+            path: "lightHighContrast", type: .color, uikit: .colorAppearance(.lightHighContrast),
             help: "Value in light mode with Increase Contrast (default: the light value).",
             acceptsDefault: false),
         FieldSpec(
-            path: "darkHighContrast", type: .color, uikit: "UIColor(dynamicProvider:)",
+            path: "darkHighContrast", type: .color, uikit: .colorAppearance(.darkHighContrast),
             help: "Value in dark mode with Increase Contrast (default: the dark value).",
             acceptsDefault: false),
         FieldSpec(
-            path: "asset", type: .text, uikit: "UIColor(named:)", swiftui: "Color(_:)", introduced: "11.0",
+            path: "asset", type: .text, uikit: .colorAsset, swiftUI: .colorAsset, introduced: .iOS11,
             help: "Name of the colour in the app's asset catalog; generated code loads it by name.",
             acceptsDefault: false),
     ]
 
     /// Layout preset keys (navigation bar geometry).
     static let layout: [FieldSpec] = [
-        FieldSpec(
-            path: "barHeight", type: .number(20...300), uikit: "sizeThatFits(_:)",
-            help: "Height of the bar in points."),
-        FieldSpec(
-            path: "baseHeight", type: .number(20...300), uikit: "sizeThatFits(_:)",
-            help: "The system height the bar replaces (44 on iPhone)."),
-        FieldSpec(
-            path: "strategy", type: .choice(["spacerStack", "contentViewLayout", "positionAdjustment"]),
-            uikit: "UINavigationBar subclass", help: "How title and buttons are placed in the taller bar."),
-        FieldSpec(
-            path: "alignment", type: .choice(["center", "bottom", "top"]),
+        layoutRow(.barHeight, .number(20...300), help: "Height of the bar in points."),
+        layoutRow(.baseHeight, .number(20...300), help: "The system height the bar replaces (44 on iPhone)."),
+        layoutRow(
+            .strategy, .choice(ChoiceSet(LayoutStrategy.self)),
+            help: "How title and buttons are placed in the taller bar."),
+        layoutRow(
+            .alignment, .choice(ChoiceSet(LayoutAlignment.self)),
             help: "Where the content sits in the taller bar."),
-        FieldSpec(
-            path: "titleOffset", type: .number(-300...300),
-            uikit: "setTitleVerticalPositionAdjustment(_:for:)",
+        layoutRow(
+            .titleOffset, .number(-300...300),
             help: "Spacer height above the title, or its vertical adjustment, in points."),
-        FieldSpec(
-            path: "buttonOffset", type: .number(-300...300),
-            uikit: "setBackgroundVerticalPositionAdjustment(_:for:)",
+        layoutRow(
+            .buttonOffset, .number(-300...300),
             help: "Spacer height above bar buttons, or their vertical adjustment, in points."),
-        FieldSpec(
-            path: "buttonKind", type: .choice(["image", "text"]),
-            help: "The kind of bar buttons the screens use."),
-        FieldSpec(
-            path: "extendSafeArea", type: .bool, uikit: "additionalSafeAreaInsets.top", introduced: "11.0",
+        layoutRow(
+            .buttonKind, .choice(ChoiceSet(ButtonKind.self)), help: "The kind of bar buttons the screens use."
+        ),
+        layoutRow(
+            .extendSafeArea, .bool, introduced: .iOS11,
             help: "Add barHeight − baseHeight to the top safe-area inset."),
-        FieldSpec(
-            path: "resizeOnAppear", type: .bool, uikit: "sizeToFit()",
+        layoutRow(
+            .resizeOnAppear, .bool,
             help: "Call sizeToFit() in viewWillAppear against the shrink during push and pop."),
     ]
+
+    /// A layout row: the parameter's name is its path.
+    private static func layoutRow(
+        _ parameter: LayoutParameter, _ type: ValueType, introduced: IOSVersion = .iOS13, help: String
+    ) -> FieldSpec {
+        FieldSpec(
+            path: parameter.rawValue, type: type, uikit: .layoutParameter(parameter), introduced: introduced,
+            help: help)
+    }
 
     /// Sheet preset keys.
     static let sheet: [FieldSpec] = [
         FieldSpec(
-            path: "detents", type: .detents, uikit: "detents", swiftui: "presentationDetents(_:)",
-            introduced: "15.0", help: "Ordered heights the sheet rests at."),
+            path: "detents", type: .detents, uikit: .sheetProperty("detents"), swiftUI: .presentationDetents,
+            introduced: .iOS15, help: "Ordered heights the sheet rests at."),
         FieldSpec(
-            path: "selected", type: .detentIdentifier, uikit: "selectedDetentIdentifier",
-            swiftui: "presentationDetents(_:selection:)", introduced: "15.0",
-            help: "The detent the sheet opens at."),
+            path: "selected", type: .detentIdentifier, uikit: .sheetProperty("selectedDetentIdentifier"),
+            swiftUI: .presentationDetentSelection, introduced: .iOS15, help: "The detent the sheet opens at."),
         FieldSpec(
-            path: "largestUndimmed", type: .detentIdentifier, uikit: "largestUndimmedDetentIdentifier",
-            swiftui: "presentationBackgroundInteraction(_:)", introduced: "15.0",
+            path: "largestUndimmed", type: .detentIdentifier,
+            uikit: .sheetProperty("largestUndimmedDetentIdentifier"),
+            swiftUI: .presentationBackgroundInteraction, introduced: .iOS15,
             help: "Largest detent that does not dim the presenting view."),
         FieldSpec(
-            path: "grabber", type: .bool, uikit: "prefersGrabberVisible",
-            swiftui: "presentationDragIndicator(_:)",
-            introduced: "15.0", help: "Whether the grabber is shown."),
+            path: "grabber", type: .bool, uikit: .sheetProperty("prefersGrabberVisible"),
+            swiftUI: .presentationDragIndicator, introduced: .iOS15, help: "Whether the grabber is shown."),
         FieldSpec(
-            path: "cornerRadius", type: .number(0...200), uikit: "preferredCornerRadius",
-            swiftui: "presentationCornerRadius(_:)", introduced: "15.0", help: "Corner radius in points."),
+            path: "cornerRadius", type: .number(0...200), uikit: .sheetProperty("preferredCornerRadius"),
+            swiftUI: .presentationCornerRadius, introduced: .iOS15, help: "Corner radius in points."),
         FieldSpec(
             path: "scrollingExpandsWhenScrolledToEdge", type: .bool,
-            uikit: "prefersScrollingExpandsWhenScrolledToEdge", introduced: "15.0",
+            uikit: .sheetProperty("prefersScrollingExpandsWhenScrolledToEdge"), introduced: .iOS15,
             help: "Whether scrolling at the edge expands the sheet."),
         FieldSpec(
-            path: "edgeAttachedInCompactHeight", type: .bool, uikit: "prefersEdgeAttachedInCompactHeight",
-            introduced: "15.0", help: "Whether the sheet attaches to the bottom edge in compact height."),
+            path: "edgeAttachedInCompactHeight", type: .bool,
+            uikit: .sheetProperty("prefersEdgeAttachedInCompactHeight"), introduced: .iOS15,
+            help: "Whether the sheet attaches to the bottom edge in compact height."),
         FieldSpec(
             path: "widthFollowsPreferredContentSize", type: .bool,
-            uikit: "widthFollowsPreferredContentSizeWhenEdgeAttached", introduced: "15.0",
+            uikit: .sheetProperty("widthFollowsPreferredContentSizeWhenEdgeAttached"), introduced: .iOS15,
             help: "Whether an edge-attached sheet takes the preferred content width."),
         FieldSpec(
-            path: "dismissible", type: .bool, uikit: "isModalInPresentation",
-            swiftui: "interactiveDismissDisabled(_:)",
-            introduced: "15.0", help: "Whether the user can swipe the sheet away."),
+            path: "dismissible", type: .bool,
+            uikit: .presentedControllerProperty("isModalInPresentation", negated: true),
+            swiftUI: .interactiveDismissDisabled, introduced: .iOS15,
+            help: "Whether the user can swipe the sheet away."),
         FieldSpec(
-            path: "backgroundColor", type: .color, swiftui: "presentationBackground(_:)", introduced: "16.4",
+            path: "backgroundColor", type: .color, swiftUI: .presentationBackground, introduced: .iOS16_4,
             help: "Background of the sheet."),
     ]
 
     /// SwiftUI toolbar preset keys.
     static let toolbar: [FieldSpec] = [
         FieldSpec(
-            path: "title", type: .text, swiftui: "navigationTitle(_:)", introduced: "14.0",
+            path: "title", type: .text, swiftUI: .navigationTitle, introduced: .iOS14,
             help: "Title shown with the toolbar (needed on iOS and tvOS to show items).",
             acceptsDefault: false),
         FieldSpec(
-            path: "platforms", type: .platforms, introduced: "14.0", help: "Platforms the toolbar targets.",
-            acceptsDefault: false),
+            path: "platforms", type: .platforms, swiftUI: .toolbarPlatforms, introduced: .iOS14,
+            help: "Platforms the toolbar targets.", acceptsDefault: false),
         FieldSpec(
-            path: "items", type: .toolbarItems, swiftui: "toolbar(content:)", introduced: "14.0",
+            path: "items", type: .toolbarItems, swiftUI: .toolbarItems, introduced: .iOS14,
             help: "Ordered toolbar items.", acceptsDefault: false),
     ]
 
     /// Theme keys: members and deployment target.
-    static let theme: [FieldSpec] = [
-        FieldSpec(
-            path: "navigation", type: .member(.appearance, bar: .navigation),
-            help: "The navigation bar appearance.", acceptsDefault: false),
-        FieldSpec(
-            path: "tab", type: .member(.appearance, bar: .tab), help: "The tab bar appearance.",
-            acceptsDefault: false),
-        FieldSpec(
-            path: "toolbar", type: .member(.appearance, bar: .toolbar), help: "The toolbar appearance.",
-            acceptsDefault: false),
-        FieldSpec(
-            path: "layout", type: .member(.layout, bar: nil), help: "The navigation bar layout preset.",
-            acceptsDefault: false),
-        FieldSpec(path: "sheets", type: .members(.sheet), help: "Sheet presets.", acceptsDefault: false),
-        FieldSpec(
-            path: "toolbars", type: .members(.toolbar), help: "SwiftUI toolbar presets.",
-            acceptsDefault: false),
-        FieldSpec(
-            path: "deploymentTarget", type: .version,
-            help: "iOS version the exported code targets (default 15.0).", acceptsDefault: false),
-    ]
+    static let theme: [FieldSpec] = ThemeField.allCases.map {
+        FieldSpec(path: $0.rawValue, type: $0.type, help: $0.help, acceptsDefault: false)
+    }
 }

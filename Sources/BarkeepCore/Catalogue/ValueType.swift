@@ -8,8 +8,8 @@ public enum ValueType: Hashable, Sendable {
     case image
     /// A number within a closed range.
     case number(ClosedRange<Double>)
-    /// One of a fixed set of words.
-    case choice([String])
+    /// One of the words of a ``ChoiceDomain``.
+    case choice(ChoiceSet)
     /// `true` or `false`.
     case bool
     /// Free text.
@@ -39,7 +39,7 @@ public enum ValueType: Hashable, Sendable {
         case .number(let range):
             return
                 "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"
-        case .choice(let cases): return "one of " + cases.joined(separator: ", ")
+        case .choice(let choices): return "one of " + choices.cases.joined(separator: ", ")
         case .bool: return "true or false"
         case .text: return "text"
         case .detents: return "detents (medium, large, height(<pt>), fraction(<0..1>), <name>:height(<pt>))"

@@ -23,23 +23,18 @@ struct ContrastMeasurement: Equatable {
     private static let label = SystemColor.named("label")!.color
     private static let systemBackground = SystemColor.named("systemBackground")!.color
 
-    /// Default point sizes of the Dynamic Type styles at the default (Large) text size.
-    private static let textStyleSizes: [String: Double] = [
-        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
-        "body": 17, "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11,
-    ]
-
     /// Measures `role` as UIKit draws `drawn` of `appearance`; nil when a background image makes the
     /// background unknown.
     init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
         let fields = drawn.fieldsVariant.rawValue
         let prefix = "\(fields).\(role)"
-        let textStyle = appearance.value("\(prefix).textStyle")?.choice
+        let textStyle = appearance.value("\(prefix).textStyle")?.choice.flatMap(TextStyle.init(rawValue:))
         let size =
-            appearance.value("\(prefix).size")?.number ?? textStyle.flatMap { Self.textStyleSizes[$0] }
+            appearance.value("\(prefix).size")?.number ?? textStyle?.defaultPointSize
             ?? (role == "largeTitle" ? 34 : 17)
         let weight =
-            appearance.value("\(prefix).weight")?.choice ?? (textStyle == "headline" ? "semibold" : nil)
+            appearance.value("\(prefix).weight")?.choice.flatMap(FontWeight.init(rawValue:))
+            ?? textStyle?.defaultWeight
         let textField = appearance.field("\(prefix).color")
         let text = textField?.value.color?.color ?? Self.label
         let backgroundField = appearance.field("\(fields).backgroundColor")

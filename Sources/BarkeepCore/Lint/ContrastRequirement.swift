@@ -9,15 +9,12 @@ public enum ContrastRequirement: Hashable, Sendable {
     /// Large titles, and text of 24 pt and up (18.5 pt and up when semibold or heavier).
     case largeText
 
-    /// The weights that count as bold for the 18.5 pt rule.
-    static let boldWeights: Set<String> = ["semibold", "bold", "heavy", "black"]
-
-    /// The requirement for text of `size` points and `weight` (a `UIFont.Weight` name; nil is regular).
-    public static func forText(size: Double, weight: String?, isLargeTitle: Bool = false)
+    /// The requirement for text of `size` points and `weight` (nil is regular).
+    public static func forText(size: Double, weight: FontWeight?, isLargeTitle: Bool = false)
         -> ContrastRequirement
     {
         if isLargeTitle || size >= 24 { return .largeText }
-        if size >= 18.5, let weight, boldWeights.contains(weight) { return .largeText }
+        if size >= 18.5, let weight, weight.countsAsBold { return .largeText }
         return .normalText
     }
 

@@ -9,12 +9,12 @@ struct LintContext {
     /// Why the others did not, each problem once (cycles in canonical rotation).
     let errors: [ResolutionError]
     /// The deployment target of entities outside every theme.
-    let defaultDeploymentTarget: String
+    let defaultDeploymentTarget: IOSVersion
     /// The themes each entity is a member of, with their deployment targets, in theme-name order.
-    private let themesByMember: [EntityKey: [(theme: String?, target: String)]]
+    private let themesByMember: [EntityKey: [(theme: String?, target: IOSVersion)]]
 
     /// Resolves every entity of `snapshot`.
-    init(snapshot: CatalogSnapshot, defaultDeploymentTarget: String) {
+    init(snapshot: CatalogSnapshot, defaultDeploymentTarget: IOSVersion) {
         self.snapshot = snapshot
         self.defaultDeploymentTarget = defaultDeploymentTarget
         var resolved: [ResolvedEntity] = []
@@ -25,7 +25,7 @@ struct LintContext {
             case .failure(let error): errors.insert(error.canonical)
             }
         }
-        var themesByMember: [EntityKey: [(theme: String?, target: String)]] = [:]
+        var themesByMember: [EntityKey: [(theme: String?, target: IOSVersion)]] = [:]
         for entity in resolved {
             guard let theme = entity.theme else { continue }
             for member in Set(theme.members.map { EntityKey(kind: $0.kind, name: $0.name) }) {
@@ -44,7 +44,7 @@ struct LintContext {
 
     /// The deployment targets `entity` is exported with: one per theme that has it as a member (with the
     /// theme's name), or the default target (without a theme) when no theme does.
-    func deploymentTargets(of entity: ResolvedEntity) -> [(theme: String?, target: String)] {
+    func deploymentTargets(of entity: ResolvedEntity) -> [(theme: String?, target: IOSVersion)] {
         themesByMember[EntityKey(kind: entity.kind, name: entity.name)] ?? [(nil, defaultDeploymentTarget)]
     }
 }

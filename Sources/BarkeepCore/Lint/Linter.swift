@@ -15,10 +15,12 @@ public struct Linter: Sendable {
     /// The catalog to check.
     public let snapshot: CatalogSnapshot
     /// The deployment target of entities outside every theme (`--deployment-target`).
-    public let deploymentTarget: String
+    public let deploymentTarget: IOSVersion
 
     /// Creates a linter.
-    public init(snapshot: CatalogSnapshot, deploymentTarget: String = ResolvedTheme.defaultDeploymentTarget) {
+    public init(
+        snapshot: CatalogSnapshot, deploymentTarget: IOSVersion = ResolvedTheme.defaultDeploymentTarget
+    ) {
         self.snapshot = snapshot
         self.deploymentTarget = deploymentTarget
     }

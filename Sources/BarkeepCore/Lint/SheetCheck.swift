@@ -1,9 +1,6 @@
 /// The sheet preset rules: custom detents need iOS 16, no detent may be listed twice, and the
 /// selected and largest undimmed detents must be among the sheet's detents.
 struct SheetCheck: LintCheck {
-    /// The iOS version that introduced custom detents.
-    static let customDetentsVersion = "16.0"
-
     /// The findings for every resolved sheet preset.
     func findings(in context: LintContext) -> [LintFinding] {
         context.resolved(.sheet).flatMap { sheet -> [LintFinding] in
@@ -25,7 +22,7 @@ struct SheetCheck: LintCheck {
         let custom = detents.filter(\.isCustom).map(\.canonicalText)
         guard !custom.isEmpty else { return [] }
         return context.deploymentTargets(of: sheet).compactMap { theme, target in
-            guard IOSVersion.isEarlier(target, than: Self.customDetentsVersion) else { return nil }
+            guard target < Detent.customDetentsIntroduced else { return nil }
             let why =
                 theme.map { "theme '\($0)' targets iOS \(target)" }
                 ?? "the deployment target is iOS \(target)"

@@ -13,10 +13,10 @@ public enum BarKind: String, CaseIterable, Codable, Sendable {
     }
 
     /// The iOS version that introduced a variant's property on this bar (from the reference sheet).
-    public func introduced(_ variant: Variant) -> String {
+    public func introduced(_ variant: Variant) -> IOSVersion {
         switch (self, variant) {
-        case (_, .standard), (.navigation, .scrollEdge), (_, .compact): return "13.0"
-        case (_, .scrollEdge), (_, .compactScrollEdge): return "15.0"
+        case (_, .standard), (.navigation, .scrollEdge), (_, .compact): return .iOS13
+        case (_, .scrollEdge), (_, .compactScrollEdge): return .iOS15
         }
     }
 

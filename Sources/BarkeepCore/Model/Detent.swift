@@ -21,6 +21,9 @@ public struct Detent: Hashable, Sendable {
         self.size = size
     }
 
+    /// The iOS version that introduced custom detents (`.custom(identifier:resolver:)`).
+    public static let customDetentsIntroduced = IOSVersion.iOS16
+
     /// Whether this is a custom detent (which needs iOS 16).
     public var isCustom: Bool {
         switch size {

@@ -14,7 +14,7 @@ public enum FieldValue: Hashable, Sendable {
     case detentIdentifier(String)
     case toolbarItems([ToolbarItem])
     case platforms([Platform])
-    case version(String)
+    case version(IOSVersion)
     /// Another entity, by name.
     case member(String)
     /// Other entities, by name, in order.
@@ -27,9 +27,9 @@ public enum FieldValue: Hashable, Sendable {
         case .color(let color): return color.canonicalText
         case .image(let image): return image.canonicalText
         case .number(let number): return NumberFormatting.canonical(number)
-        case .choice(let text), .text(let text), .detentIdentifier(let text), .version(let text),
-            .member(let text):
+        case .choice(let text), .text(let text), .detentIdentifier(let text), .member(let text):
             return text
+        case .version(let version): return version.description
         case .bool(let flag): return flag ? "true" : "false"
         case .detents(let detents): return detents.map(\.canonicalText).joined(separator: ",")
         case .toolbarItems(let items): return items.map(\.canonicalText).joined(separator: ",")

@@ -1,10 +1,10 @@
 /// A resolved theme: its members resolved, and the deployment target its exports and lint use.
 public struct ResolvedTheme: Hashable, Sendable {
     /// The deployment target of a theme that does not set one.
-    public static let defaultDeploymentTarget = "15.0"
+    public static let defaultDeploymentTarget = IOSVersion.iOS15
 
     /// The iOS version the theme's code targets.
-    public let deploymentTarget: String
+    public let deploymentTarget: IOSVersion
     /// The navigation bar appearance.
     public let navigation: ResolvedEntity?
     /// The tab bar appearance.

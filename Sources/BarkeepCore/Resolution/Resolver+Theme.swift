@@ -4,17 +4,17 @@ extension Resolver {
     /// A theme's members, resolved, from its resolved `fields`.
     func theme(_ fields: [String: ResolvedField]) throws(ResolutionError) -> ResolvedTheme {
         var deploymentTarget = ResolvedTheme.defaultDeploymentTarget
-        if case .value(.version(let version)) = fields["deploymentTarget"]?.value {
+        if case .value(.version(let version)) = fields[ThemeField.deploymentTarget.rawValue]?.value {
             deploymentTarget = version
         }
         return ResolvedTheme(
             deploymentTarget: deploymentTarget,
-            navigation: try members(fields["navigation"]).first,
-            tab: try members(fields["tab"]).first,
-            toolbar: try members(fields["toolbar"]).first,
-            layout: try members(fields["layout"]).first,
-            sheets: try members(fields["sheets"]),
-            toolbars: try members(fields["toolbars"]))
+            navigation: try members(fields[ThemeField.navigation.rawValue]).first,
+            tab: try members(fields[ThemeField.tab.rawValue]).first,
+            toolbar: try members(fields[ThemeField.toolbar.rawValue]).first,
+            layout: try members(fields[ThemeField.layout.rawValue]).first,
+            sheets: try members(fields[ThemeField.sheets.rawValue]),
+            toolbars: try members(fields[ThemeField.toolbars.rawValue]))
     }
 
     /// The entities a member field names, resolved; the error names the theme that set the field.

@@ -15,7 +15,7 @@ import Testing
         case .number(let range):
             return [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2]
                 .map { NumberFormatting.canonical($0) } + ["\(range.lowerBound + 0.25)"]
-        case .choice(let cases): return cases
+        case .choice(let choices): return choices.cases
         case .bool: return ["true", "false"]
         case .text: return ["Nunito-Bold", "New Item", "Ünïcödé ✓"]
         case .detents: return ["medium", "large,medium", "compact:height(320.0),fraction(0.50),large"]

@@ -36,10 +36,10 @@ import Testing
 
     @Test func largeTextSizes() {
         #expect(ContrastRequirement.forText(size: 24, weight: nil) == .largeText)
-        #expect(ContrastRequirement.forText(size: 23.9, weight: "regular") == .normalText)
-        #expect(ContrastRequirement.forText(size: 18.5, weight: "semibold") == .largeText)
-        #expect(ContrastRequirement.forText(size: 18.5, weight: "medium") == .normalText)
-        #expect(ContrastRequirement.forText(size: 18.4, weight: "black") == .normalText)
+        #expect(ContrastRequirement.forText(size: 23.9, weight: .regular) == .normalText)
+        #expect(ContrastRequirement.forText(size: 18.5, weight: .semibold) == .largeText)
+        #expect(ContrastRequirement.forText(size: 18.5, weight: .medium) == .normalText)
+        #expect(ContrastRequirement.forText(size: 18.4, weight: .black) == .normalText)
         #expect(ContrastRequirement.forText(size: 12, weight: nil, isLargeTitle: true) == .largeText)
     }
 

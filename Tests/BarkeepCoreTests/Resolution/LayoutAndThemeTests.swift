@@ -34,8 +34,8 @@ import Testing
 
     @Test func layoutChoicesMatchTheCatalogue() {
         let catalogue = FieldCatalogue.of(.layout)
-        #expect(catalogue.spec("alignment")?.type == .choice(LayoutAlignment.allCases.map(\.rawValue)))
-        #expect(catalogue.spec("strategy")?.type == .choice(LayoutStrategy.allCases.map(\.rawValue)))
+        #expect(catalogue.spec("alignment")?.type == .choice(ChoiceSet(LayoutAlignment.self)))
+        #expect(catalogue.spec("strategy")?.type == .choice(ChoiceSet(LayoutStrategy.self)))
     }
 
     @Test func themesResolveTheirMembersAndDeploymentTarget() throws {

@@ -1,5 +1,8 @@
 /// How a layout preset places title and buttons in a taller bar (the `strategy` field).
-public enum LayoutStrategy: String, CaseIterable, Hashable, Sendable {
+public enum LayoutStrategy: String, ChoiceDomain {
+    /// Steers the generated bar subclass; no Swift value.
+    public static var swiftType: String? { nil }
+
     /// Public API only: title and buttons in vertical stacks with spacers (recommended).
     case spacerStack
     /// Re-centres the private `UINavigationBarContentView` in `layoutSubviews`.

@@ -1,5 +1,8 @@
 /// Where a layout preset puts the 44 pt navigation content in a taller bar (the `alignment` field).
-public enum LayoutAlignment: String, CaseIterable, Hashable, Sendable {
+public enum LayoutAlignment: String, ChoiceDomain {
+    /// Steers the generated bar subclass; no Swift value.
+    public static var swiftType: String? { nil }
+
     /// Centred vertically, as the `UINavigationBarContentView` re-centring does.
     case center
     /// At the bottom, as the custom `sizeThatFits` bar of the safe-area article does.

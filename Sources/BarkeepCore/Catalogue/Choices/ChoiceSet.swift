@@ -1,0 +1,31 @@
+/// The cases of one ``ChoiceDomain``, as a value a ``ValueType`` can hold.
+public struct ChoiceSet: Hashable, Sendable {
+    /// The domain's Swift type name, such as `FontWeight`: which domain the cases come from.
+    public let domain: String
+    /// The Swift type generated code uses for the cases, if any (``ChoiceDomain/swiftType``).
+    public let swiftType: String?
+    /// The accepted words, in declaration order.
+    public let cases: [String]
+    /// The Swift spelling of each case.
+    private let spellings: [String: String]
+
+    /// The cases of `domain`.
+    public init<Domain: ChoiceDomain>(_ domain: Domain.Type) {
+        self.domain = String(describing: domain)
+        self.swiftType = domain.swiftType
+        self.cases = domain.allCases.map(\.rawValue)
+        self.spellings = Dictionary(
+            uniqueKeysWithValues: domain.allCases.map { ($0.rawValue, $0.swiftSpelling) })
+    }
+
+    /// Whether `word` is one of the cases.
+    public func contains(_ word: String) -> Bool { spellings[word] != nil }
+
+    /// How `word` is written in generated Swift, such as `.systemMaterial`; nil for a word outside the set.
+    public func swiftSpelling(of word: String) -> String? { spellings[word] }
+
+    /// Whether the set holds the cases of `domain`.
+    public func isDomain<Domain: ChoiceDomain>(_ domain: Domain.Type) -> Bool {
+        self.domain == String(describing: domain)
+    }
+}

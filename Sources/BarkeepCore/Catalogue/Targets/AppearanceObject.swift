@@ -1,0 +1,24 @@
+/// The object inside a bar appearance that a field configures: the appearance itself, a bar-button
+/// state (`buttonAppearance.normal`) or a tab item state (`stackedLayoutAppearance.selected`).
+public struct AppearanceObject: Hashable, Sendable {
+    /// The Swift property names leading from the appearance to the object; empty for the appearance.
+    public let propertyPath: [String]
+
+    /// The appearance object itself (`UINavigationBarAppearance`, `UITabBarAppearance`…).
+    public static let appearance = AppearanceObject(propertyPath: [])
+
+    /// A `UIBarButtonItemStateAppearance`: `state` of the `group` button appearance.
+    public static func button(_ group: ButtonGroup, _ state: ButtonState) -> AppearanceObject {
+        AppearanceObject(propertyPath: [group.swiftProperty, state.rawValue])
+    }
+
+    /// A `UITabBarItemStateAppearance`: `state` of the `layout` item appearance.
+    public static func item(_ layout: ItemLayout, _ state: ItemState) -> AppearanceObject {
+        AppearanceObject(propertyPath: [layout.swiftProperty, state.rawValue])
+    }
+
+    /// `property` reached from the appearance, such as `buttonAppearance.normal.titleTextAttributes`.
+    public func swiftPath(to property: String) -> String {
+        (propertyPath + [property]).joined(separator: ".")
+    }
+}

@@ -1,0 +1,11 @@
+/// Catalogue rows that make one Swift value together, so that generators iterate groups, not rows.
+public enum FieldGroup: Hashable, Sendable {
+    /// The entries of one text-attribute dictionary (colour, font components, kern).
+    case textAttributes(TextAttributeSet)
+    /// The components of one `UIOffset`.
+    case offset(OffsetProperty)
+    /// The back-indicator image and its transition mask, set by one call.
+    case backIndicator
+    /// The appearances and asset of one palette colour: one `UIColor`.
+    case paletteColor
+}

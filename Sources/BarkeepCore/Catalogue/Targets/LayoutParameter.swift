@@ -1,0 +1,20 @@
+/// A number or switch of a layout preset, which the generated `UINavigationBar` subclass and
+/// controller implement as a whole (product.md §1.3).
+public enum LayoutParameter: String, CaseIterable, Hashable, Sendable {
+    case barHeight, baseHeight, strategy, alignment, titleOffset, buttonOffset, buttonKind
+    case extendSafeArea, resizeOnAppear
+
+    /// The UIKit API the parameter ends up in, for help and the field reference; nil when it only
+    /// steers the generator.
+    public var uikitAPI: String? {
+        switch self {
+        case .barHeight, .baseHeight: return "sizeThatFits(_:)"
+        case .strategy: return "UINavigationBar subclass"
+        case .titleOffset: return "setTitleVerticalPositionAdjustment(_:for:)"
+        case .buttonOffset: return "setBackgroundVerticalPositionAdjustment(_:for:)"
+        case .extendSafeArea: return "additionalSafeAreaInsets.top"
+        case .resizeOnAppear: return "sizeToFit()"
+        case .alignment, .buttonKind: return nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// What a catalogue field sets in SwiftUI, as data the SwiftUI generator acts on, with the iOS version
+/// of the modifier (which can be later than the UIKit API's).
+public enum SwiftUITarget: Hashable, Sendable {
+    /// `toolbarBackground(_:for:)` with a colour (the standard variant's background colour).
+    case toolbarBackgroundStyle
+    /// `toolbarBackground(_:for:)` with a `Visibility`.
+    case toolbarBackgroundVisibility
+    /// `toolbarColorScheme(_:for:)`.
+    case toolbarColorScheme
+    /// `Color(_:)` loading the palette colour's asset by name.
+    case colorAsset
+    /// `presentationDetents(_:)`.
+    case presentationDetents
+    /// `presentationDetents(_:selection:)`: the detent the sheet opens at.
+    case presentationDetentSelection
+    /// `presentationBackgroundInteraction(.enabled(upThrough:))`.
+    case presentationBackgroundInteraction
+    /// `presentationDragIndicator(_:)`.
+    case presentationDragIndicator
+    /// `presentationCornerRadius(_:)`.
+    case presentationCornerRadius
+    /// `presentationBackground(_:)`.
+    case presentationBackground
+    /// `interactiveDismissDisabled(_:)`, negated (`dismissible`).
+    case interactiveDismissDisabled
+    /// `navigationTitle(_:)`.
+    case navigationTitle
+    /// The platforms the generated toolbar compiles for, as `#if os(…)` branches.
+    case toolbarPlatforms
+    /// `toolbar(content:)` with one `ToolbarItem` per item.
+    case toolbarItems
+
+    /// The modifier as help and the field reference show it; nil for compile-time conditions.
+    public var displayName: String? {
+        switch self {
+        case .toolbarBackgroundStyle, .toolbarBackgroundVisibility: return "toolbarBackground(_:for:)"
+        case .toolbarColorScheme: return "toolbarColorScheme(_:for:)"
+        case .colorAsset: return "Color(_:)"
+        case .presentationDetents: return "presentationDetents(_:)"
+        case .presentationDetentSelection: return "presentationDetents(_:selection:)"
+        case .presentationBackgroundInteraction: return "presentationBackgroundInteraction(_:)"
+        case .presentationDragIndicator: return "presentationDragIndicator(_:)"
+        case .presentationCornerRadius: return "presentationCornerRadius(_:)"
+        case .presentationBackground: return "presentationBackground(_:)"
+        case .interactiveDismissDisabled: return "interactiveDismissDisabled(_:)"
+        case .navigationTitle: return "navigationTitle(_:)"
+        case .toolbarPlatforms: return nil
+        case .toolbarItems: return "toolbar(content:)"
+        }
+    }
+
+    /// The iOS version that introduced the modifier (reference sheet §6–§7).
+    public var introduced: IOSVersion {
+        switch self {
+        case .toolbarBackgroundStyle, .toolbarBackgroundVisibility, .toolbarColorScheme, .presentationDetents,
+            .presentationDetentSelection, .presentationDragIndicator:
+            return .iOS16
+        case .presentationBackgroundInteraction, .presentationCornerRadius, .presentationBackground:
+            return .iOS16_4
+        case .interactiveDismissDisabled: return .iOS15
+        case .colorAsset: return .iOS13
+        case .navigationTitle, .toolbarPlatforms, .toolbarItems: return .iOS14
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// What a catalogue field sets in UIKit, as data a generator acts on: one exhaustive `switch` over
+/// these cases writes any field's code, so a new row needs no exporter change.
+public enum UIKitTarget: Hashable, Sendable {
+    /// A whole appearance variant: the bar's `<variant>Appearance` property (`V=default` leaves it nil).
+    case variantAppearance
+    /// The `configureWith…Background()` call the variant starts from.
+    case backgroundPreset
+    /// A property of an appearance object that holds the value itself, such as `backgroundColor` or
+    /// `stackedLayoutAppearance.normal.iconColor`.
+    case property(AppearanceObject, String)
+    /// An entry of a text-attribute dictionary.
+    case textAttribute(TextAttributeSet, TextAttribute)
+    /// A component of a `UIOffset` property.
+    case offsetComponent(OffsetProperty, OffsetComponent)
+    /// One image of `setBackIndicatorImage(_:transitionMaskImage:)`.
+    case backIndicator(BackIndicatorImage)
+    /// A property of the bar view itself, such as `tintColor` or `prefersLargeTitles`.
+    case barProperty(String)
+    /// One appearance of a palette colour, inside `UIColor(dynamicProvider:)`.
+    case colorAppearance(ColorAppearance)
+    /// The palette colour's asset-catalog name, loaded with `UIColor(named:)`.
+    case colorAsset
+    /// A layout preset parameter of the generated navigation bar subclass.
+    case layoutParameter(LayoutParameter)
+    /// A property of `UISheetPresentationController`, such as `prefersGrabberVisible`.
+    case sheetProperty(String)
+    /// A `Bool` property of the presented view controller; `negated` when the field means its opposite
+    /// (`dismissible` is `!isModalInPresentation`).
+    case presentedControllerProperty(String, negated: Bool)
+
+    /// The rows this one makes a Swift value with, if it is not a value on its own.
+    public var group: FieldGroup? {
+        switch self {
+        case .textAttribute(let set, _): return .textAttributes(set)
+        case .offsetComponent(let offset, _): return .offset(offset)
+        case .backIndicator: return .backIndicator
+        case .colorAppearance, .colorAsset: return .paletteColor
+        case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
+            .presentedControllerProperty:
+            return nil
+        }
+    }
+
+    /// The API as help and the field reference show it, relative to the variant's appearance for
+    /// appearance fields: `buttonAppearance.normal.titleTextAttributes[.font]`; empty for a whole
+    /// variant, nil when the target names no API of its own.
+    public var displayName: String? {
+        switch self {
+        case .variantAppearance: return ""
+        case .backgroundPreset: return "configureWith…Background()"
+        case .property(let object, let property): return object.swiftPath(to: property)
+        case .textAttribute(let set, let attribute):
+            return set.object.swiftPath(to: set.property) + "[\(attribute.key)]"
+        case .offsetComponent(let offset, let component):
+            return offset.object.swiftPath(to: offset.property) + ".\(component.rawValue)"
+        case .backIndicator: return "setBackIndicatorImage(_:transitionMaskImage:)"
+        case .barProperty(let property): return property
+        case .colorAppearance: return "UIColor(dynamicProvider:)"
+        case .colorAsset: return "UIColor(named:)"
+        case .layoutParameter(let parameter): return parameter.uikitAPI
+        case .sheetProperty(let property): return property
+        case .presentedControllerProperty(let property, _): return property
+        }
+    }
+}
