@@ -38,8 +38,12 @@ import Testing
 
     @Test func shellWordsFollowTheQuotingTheDocsUse() {
         #expect(
-            ShellWords.split(#"barkeep palette set brand 'description=The brand colour.' -m "Two words" a\ b"#)
-                == ["barkeep", "palette", "set", "brand", "description=The brand colour.", "-m", "Two words", "a b"])
+            ShellWords.split(
+                #"barkeep palette set brand 'description=The brand colour.' -m "Two words" a\ b"#)
+                == [
+                    "barkeep", "palette", "set", "brand", "description=The brand colour.", "-m", "Two words",
+                    "a b",
+                ])
         #expect(ShellWords.split("  barkeep   history  ") == ["barkeep", "history"])
         #expect(ShellWords.split("barkeep x ''") == ["barkeep", "x", ""])
     }

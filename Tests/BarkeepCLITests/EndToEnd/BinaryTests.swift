@@ -86,7 +86,8 @@ import Testing
         let page = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 .deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/cli.md"),
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                    "docs/cli.md"),
             encoding: .utf8)
         let section = try #require(page.range(of: "## Examples, kind by kind"))
         let start = try #require(page.range(of: "```sh\n", range: section.upperBound..<page.endIndex))

@@ -24,7 +24,9 @@ import Testing
             text.replaceSubrange(start..<stop, with: generated)
             try text.write(to: Self.page, atomically: true, encoding: .utf8)
         }
-        #expect(String(text[start..<stop]) == generated, "docs/fields.md is stale: BARKEEP_RECORD_GOLDEN=1 swift test --filter FieldReferenceTests")
+        #expect(
+            String(text[start..<stop]) == generated,
+            "docs/fields.md is stale: BARKEEP_RECORD_GOLDEN=1 swift test --filter FieldReferenceTests")
     }
 
     @Test func theReferenceCoversEveryPresetKeyAndEveryVariantKey() {
