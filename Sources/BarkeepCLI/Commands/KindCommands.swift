@@ -43,7 +43,7 @@ enum KindCommands {
         case .appearance:
             return "Keys: field paths such as standard.backgroundColor or scrollEdge.title.color, bar-level "
                 + "settings (bar.tintColor, …), a whole variant (scrollEdge=default), parent, description. "
-                + "See the README's field reference for every path."
+                + "'barkeep fields appearance' lists every path (also in docs/fields.md)."
         default:
             let keys = FieldCatalogue.of(kind).specs.map(\.path) + EntityEditor.entityKeys
             return "Keys: " + keys.joined(separator: ", ") + "."

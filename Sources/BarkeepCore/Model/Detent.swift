@@ -93,7 +93,7 @@ public struct Detent: Hashable, Sendable {
         } else {
             return .failure(FieldValueError("unknown detent '\(text)'; allowed: \(allowed)"))
         }
-        if name != nil && !(size != .medium && size != .large) {
+        if name != nil, size == .medium || size == .large {
             return .failure(FieldValueError("only custom detents can be named: '\(text)'"))
         }
         return .success(Detent(explicitName: name, size: size))

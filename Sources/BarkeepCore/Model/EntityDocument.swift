@@ -45,7 +45,13 @@ public struct EntityDocument: Codable, Hashable, Sendable {
     public func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
+        } catch {
+            // Strings, an enum and a string dictionary always encode; failing here is a bug, and
+            // an empty document in the history would be silent data loss.
+            preconditionFailure("an entity document failed to encode: \(error)")
+        }
     }
 
     /// Reads a document from JSON.

@@ -80,17 +80,20 @@ import Testing
         #expect(noColor.output.hasPrefix("error: no palette named 'nope'"))
     }
 
-    @Test func theReadmeExamplesRunAsWritten() throws {
-        let readme = try String(
+    /// `docs/cli.md`'s examples run as written, and its transcript of bad input is what the
+    /// binary prints afterwards.
+    @Test func theCommandLinePageExamplesRunAsWritten() throws {
+        let page = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 .deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                    "docs/cli.md"),
             encoding: .utf8)
-        let section = try #require(readme.range(of: "### Examples, kind by kind"))
-        let start = try #require(readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let section = try #require(page.range(of: "## Examples, kind by kind"))
+        let start = try #require(page.range(of: "```sh\n", range: section.upperBound..<page.endIndex))
+        let end = try #require(page.range(of: "```", range: start.upperBound..<page.endIndex))
         let script = directory.file("examples.sh")
-        try String(readme[start.upperBound..<end.lowerBound]).write(
+        try String(page[start.upperBound..<end.lowerBound]).write(
             toFile: script, atomically: true, encoding: .utf8)
         try CommandRun.binary(["init"], in: directory.path).expectSuccess()
         let binDirectory = URL(fileURLWithPath: CommandRun.executablePath).deletingLastPathComponent().path
@@ -100,6 +103,14 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.error.isEmpty)
         #expect(run.output.contains("created theme main"))
+        let steps = Transcript(text: page).steps
+        #expect(!steps.isEmpty)
+        for step in steps {
+            let words = ShellWords.split(step.command)
+            try #require(words.first == "barkeep", "not a barkeep command: \(step.command)")
+            let result = try CommandRun.binary(Array(words.dropFirst()), in: directory.path)
+            #expect(result.output + result.error == step.output, "$ \(step.command)")
+        }
     }
 
     @Test func concurrentWritersWaitForEachOtherAndAllLand() throws {

@@ -49,7 +49,9 @@ import Testing
         #expect(detents.map(\.identifier) == ["medium", "large", "compact", "fraction-0.4"])
         #expect(detents.map(\.isCustom) == [false, false, true, true])
         #expect(value.canonicalText == "medium,large,compact:height(320),fraction(0.4)")
-        for bad in ["small", "height(-1)", "fraction(1.5)", "medium,,large", "Big:height(3)", "x:medium"] {
+        for bad in [
+            "small", "height(-1)", "fraction(1.5)", "medium,,large", "Big:height(3)", "x:medium", "x:large",
+        ] {
             #expect(throws: FieldValueError.self, "\(bad)") { try parse(bad, .sheet, "detents") }
         }
     }

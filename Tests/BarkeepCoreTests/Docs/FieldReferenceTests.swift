@@ -4,27 +4,29 @@ import Testing
 
 @testable import BarkeepCore
 
-/// The README's field reference is generated from the catalogue and must stay current.
+/// `docs/fields.md` is generated from the catalogue and must stay current.
 ///
 /// After changing the catalogue: `BARKEEP_RECORD_GOLDEN=1 swift test --filter FieldReferenceTests`,
-/// then review `git diff README.md`.
+/// then review `git diff docs/fields.md`.
 @Suite struct FieldReferenceTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/fields.md")
     static let begin = "<!-- field-reference:begin -->\n"
     static let end = "<!-- field-reference:end -->"
 
-    @Test func theReadmeHoldsTheGeneratedReference() throws {
-        var text = try String(contentsOf: Self.readme, encoding: .utf8)
+    @Test func theFieldsPageHoldsTheGeneratedReference() throws {
+        var text = try String(contentsOf: Self.page, encoding: .utf8)
         let start = try #require(text.range(of: Self.begin)?.upperBound)
         let stop = try #require(text.range(of: Self.end)?.lowerBound)
         let generated = FieldReference.markdown() + "\n"
         if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
             text.replaceSubrange(start..<stop, with: generated)
-            try text.write(to: Self.readme, atomically: true, encoding: .utf8)
+            try text.write(to: Self.page, atomically: true, encoding: .utf8)
         }
-        #expect(String(text[start..<stop]) == generated, "README field reference is stale")
+        #expect(
+            String(text[start..<stop]) == generated,
+            "docs/fields.md is stale: BARKEEP_RECORD_GOLDEN=1 swift test --filter FieldReferenceTests")
     }
 
     @Test func theReferenceCoversEveryPresetKeyAndEveryVariantKey() {
