@@ -50,7 +50,7 @@ extension IOSVersion {
     /// iOS 16.0: custom sheet detents and the SwiftUI bar and presentation modifiers.
     public static let iOS16 = IOSVersion(16)
     /// iOS 16.4: SwiftUI presentation corner radius, background and background interaction.
-    public static let iOS16_4 = IOSVersion(16, 4)
+    public static let iOS16point4 = IOSVersion(16, 4)
     /// iOS 17.0: sheet page sizing and `toolbarTitleDisplayMode`.
     public static let iOS17 = IOSVersion(17)
 }

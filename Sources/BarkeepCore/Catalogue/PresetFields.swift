@@ -97,7 +97,7 @@ enum PresetFields {
             swiftUI: .interactiveDismissDisabled, introduced: .iOS15,
             help: "Whether the user can swipe the sheet away."),
         FieldSpec(
-            path: "backgroundColor", type: .color, swiftUI: .presentationBackground, introduced: .iOS16_4,
+            path: "backgroundColor", type: .color, swiftUI: .presentationBackground, introduced: .iOS16point4,
             help: "Background of the sheet."),
     ]
 

@@ -82,6 +82,6 @@ import Testing
         #expect(parse("1x.0") == nil)
         let sheet = FieldCatalogue.of(.sheet)
         #expect(sheet.spec("cornerRadius")?.introduced == .iOS15)
-        #expect(sheet.spec("cornerRadius")?.swiftUITarget?.introduced == .iOS16_4)
+        #expect(sheet.spec("cornerRadius")?.swiftUITarget?.introduced == .iOS16point4)
     }
 }

@@ -56,7 +56,7 @@ public enum SwiftUITarget: Hashable, Sendable {
             .presentationDetentSelection, .presentationDragIndicator:
             return .iOS16
         case .presentationBackgroundInteraction, .presentationCornerRadius, .presentationBackground:
-            return .iOS16_4
+            return .iOS16point4
         case .interactiveDismissDisabled: return .iOS15
         case .colorAsset: return .iOS13
         case .navigationTitle, .toolbarPlatforms, .toolbarItems: return .iOS14
