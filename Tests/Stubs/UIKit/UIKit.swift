@@ -420,6 +420,19 @@ public protocol UIAppearance: NSObjectProtocol {
     ) -> Self
 }
 
+/// The proxies themselves; conforming classes (UIView, UIBarItem) get them from here.
+extension UIAppearance {
+    public static func appearance() -> Self { fatalError() }
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> Self
+    { fatalError() }
+    public static func appearance(for trait: UITraitCollection) -> Self { fatalError() }
+    public static func appearance(
+        for trait: UITraitCollection,
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self { fatalError() }
+}
+
 // MARK: - Views
 
 /// The responder chain's root class.
@@ -435,16 +448,6 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     public required init?(coder: NSCoder) { super.init() }
     /// Objective-C's `-init`, a convenience initializer in Swift (calls `init(frame: .zero)`).
     public override convenience init() { self.init(frame: .zero) }
-
-    open class func appearance() -> Self { fatalError() }
-    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-        -> Self
-    { fatalError() }
-    open class func appearance(for trait: UITraitCollection) -> Self { fatalError() }
-    open class func appearance(
-        for trait: UITraitCollection,
-        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-    ) -> Self { fatalError() }
 
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
@@ -763,16 +766,6 @@ open class UINavigationBarAppearance: UIBarAppearance {
 open class UIBarItem: NSObject, UIAppearance {
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
-
-    open class func appearance() -> Self { fatalError() }
-    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-        -> Self
-    { fatalError() }
-    open class func appearance(for trait: UITraitCollection) -> Self { fatalError() }
-    open class func appearance(
-        for trait: UITraitCollection,
-        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-    ) -> Self { fatalError() }
 
     open var isEnabled: Bool = true
     open var title: String?
