@@ -315,8 +315,8 @@ extension Button where Label == Text {
     ) {}
 }
 
-/// `init(_:systemImage:action:)`: the 2025 [AD] page gives iOS 14.0 (it was introduced with the
-/// iOS 17 SDK and is usable back to iOS 14).
+/// `init(_:systemImage:action:)`: the 2025 [AD] page gives iOS 14.0. Recalled, not verified: it
+/// first shipped in the iOS 17 SDK, so older Xcodes may not have it.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Button where Label == SwiftUI.Label<Text, Image> {
     nonisolated public init(
