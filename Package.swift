@@ -62,6 +62,12 @@ let package = Package(
             dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "BarkeepTestSupport", "barkeep"],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "BarkeepExportTests",
+            dependencies: ["BarkeepTestSupport"],
+            path: "Tests/BarkeepExportTests",
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
