@@ -33,8 +33,12 @@ let package = Package(
             dependencies: ["BarkeepStore"]
         ),
         .target(
-            name: "BarkeepCLI",
+            name: "BarkeepExport",
             dependencies: ["BarkeepCore"]
+        ),
+        .target(
+            name: "BarkeepCLI",
+            dependencies: ["BarkeepCore", "BarkeepExport"]
         ),
         .executableTarget(
             name: "barkeep",
@@ -64,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BarkeepExportTests",
-            dependencies: ["BarkeepTestSupport"],
+            dependencies: ["BarkeepExport", "BarkeepCore", "BarkeepTestSupport"],
             path: "Tests/BarkeepExportTests",
             exclude: ["Fixtures"]
         ),

@@ -79,6 +79,11 @@ enum AppearancePaths {
     static let titleKeys = textAttributes(
         "title", TextAttributeSet(.appearance, "titleTextAttributes"), what: "title")
 
+    /// `key` marked as having no UIKit API, for `reason`.
+    static func noAPI(_ key: Key, _ reason: String) -> Key {
+        Key(key: key.key, type: key.type, uikit: .noAPI(reason), help: key.help + " (No UIKit API: " + reason + ".)")
+    }
+
     /// Keys of one bar-button state (`UIBarButtonItemStateAppearance`).
     static func buttonStateKeys(_ group: ButtonGroup, _ state: ButtonState) -> [Key] {
         let object = AppearanceObject.button(group, state)
@@ -137,7 +142,9 @@ enum AppearancePaths {
                     help: "Mask for the back chevron's transition."),
             ]
         case .tab:
-            keys += titleKeys
+            keys += titleKeys.map {
+                noAPI($0, "UITabBarAppearance has no titleTextAttributes; set item.<layout>.<state>.title.* instead")
+            }
             keys += ItemLayout.allCases.flatMap { layout in
                 ItemState.allCases.flatMap { itemStateKeys(layout, $0) }
             }
@@ -164,7 +171,7 @@ enum AppearancePaths {
                     help: "Spacing between stacked items."),
             ]
         case .toolbar:
-            keys += titleKeys
+            keys += titleKeys.map { noAPI($0, "UIToolbarAppearance has no titleTextAttributes; set button.* instead") }
         }
         keys += ButtonGroup.groups(of: bar).flatMap { group in
             ButtonState.allCases.flatMap { buttonStateKeys(group, $0) }

@@ -20,6 +20,15 @@ public enum BarKind: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The UIKit bar class of this bar kind.
+    public var viewClassName: String {
+        switch self {
+        case .navigation: return "UINavigationBar"
+        case .tab: return "UITabBar"
+        case .toolbar: return "UIToolbar"
+        }
+    }
+
     /// The UIKit appearance class of this bar kind.
     public var appearanceClassName: String {
         switch self {

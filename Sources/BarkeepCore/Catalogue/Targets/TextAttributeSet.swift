@@ -7,6 +7,14 @@ public struct TextAttributeSet: Hashable, Sendable {
     /// `badgeTextAttributes`.
     public let property: String
 
+    /// The point size UIKit gives this text when no font is set: 34 for large titles, 10 for tab item
+    /// titles, 17 otherwise.
+    public var defaultPointSize: Double {
+        if property == "largeTitleTextAttributes" { return 34 }
+        if object.propertyPath.first?.hasSuffix("LayoutAppearance") == true { return 10 }
+        return 17
+    }
+
     /// Creates the set `object.property`.
     public init(_ object: AppearanceObject, _ property: String) {
         self.object = object

@@ -28,6 +28,10 @@ public enum UIKitTarget: Hashable, Sendable {
     /// (`dismissible` is `!isModalInPresentation`).
     case presentedControllerProperty(String, negated: Bool)
 
+    /// A row with no UIKit API behind it, kept so existing catalogs still load; `reason` says what to
+    /// set instead.
+    case noAPI(String)
+
     /// The rows this one makes a Swift value with, if it is not a value on its own.
     public var group: FieldGroup? {
         switch self {
@@ -36,7 +40,7 @@ public enum UIKitTarget: Hashable, Sendable {
         case .backIndicator: return .backIndicator
         case .colorAppearance, .colorAsset: return .paletteColor
         case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
-            .presentedControllerProperty:
+            .presentedControllerProperty, .noAPI:
             return nil
         }
     }
@@ -60,6 +64,7 @@ public enum UIKitTarget: Hashable, Sendable {
         case .layoutParameter(let parameter): return parameter.uikitAPI
         case .sheetProperty(let property): return property
         case .presentedControllerProperty(let property, _): return property
+        case .noAPI: return nil
         }
     }
 }

@@ -1,0 +1,68 @@
+import BarkeepStore
+
+/// A whole catalog, or the closure of some themes, resolved all-or-nothing (product.md §2.5): what
+/// every exporter consumes.
+///
+/// Each list is sorted by name. The closure of a theme is the theme, its ancestors, its members with
+/// their ancestors, and every palette colour any of them reads, through aliases.
+public struct ResolvedCatalog: Sendable {
+    /// Palette colours.
+    public let palette: [ResolvedEntity]
+    /// Appearances of every bar kind.
+    public let appearances: [ResolvedEntity]
+    /// Layout presets.
+    public let layouts: [ResolvedEntity]
+    /// Sheet presets.
+    public let sheets: [ResolvedEntity]
+    /// SwiftUI toolbar presets.
+    public let toolbars: [ResolvedEntity]
+    /// Themes.
+    public let themes: [ResolvedEntity]
+    /// The themes asked for, in the order asked (every theme when none was named), sorted by name.
+    public let exportedThemes: [ResolvedEntity]
+
+    /// Resolves every entity of `snapshot`, or only the closure of `themeNames` when some are given;
+    /// throws the first resolution error, so that nothing partial is exported.
+    public init(snapshot: CatalogSnapshot, themes themeNames: [String] = []) throws(ResolutionError) {
+        let resolver = Resolver(snapshot: snapshot)
+        var entities: [ResolvedEntity]
+        if themeNames.isEmpty {
+            entities = try resolver.resolveAll()
+        } else {
+            var keys = Set<EntityKey>()
+            for name in themeNames {
+                guard snapshot.entity(.theme, name) != nil else { throw .notFound(kind: .theme, name: name) }
+                for reachable in snapshot.reachable(from: .theme, name) {
+                    keys.insert(EntityKey(kind: reachable.kind, name: reachable.name))
+                }
+            }
+            entities = []
+            for key in keys.sorted(by: { ($0.kind, $0.name) < ($1.kind, $1.name) }) {
+                entities.append(try resolver.resolve(key.kind, key.name))
+            }
+        }
+        func of(_ kind: EntityKind) -> [ResolvedEntity] {
+            entities.filter { $0.kind == kind }.sorted { $0.name < $1.name }
+        }
+        palette = of(.palette)
+        appearances = of(.appearance)
+        layouts = of(.layout)
+        sheets = of(.sheet)
+        toolbars = of(.toolbar)
+        themes = of(.theme)
+        let named = Set(themeNames)
+        exportedThemes = themeNames.isEmpty ? themes : themes.filter { named.contains($0.name) }
+    }
+
+    /// The deployment target one generated file can assume: the lowest of the exported themes' targets
+    /// and, when entities outside themes are exported, `outsideThemes`.
+    public func deploymentTarget(outsideThemes: IOSVersion?) -> IOSVersion {
+        let targets = exportedThemes.compactMap { $0.theme?.deploymentTarget } + [outsideThemes].compactMap(\.self)
+        return targets.min() ?? ResolvedTheme.defaultDeploymentTarget
+    }
+
+    /// The appearances of `bar`, sorted by name.
+    public func appearances(of bar: BarKind) -> [ResolvedEntity] {
+        appearances.filter { $0.bar == bar }
+    }
+}

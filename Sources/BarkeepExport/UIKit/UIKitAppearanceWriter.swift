@@ -1,0 +1,216 @@
+public import BarkeepCore
+
+/// Writes one appearance as a namespace of UIKit code: a factory per variant, `apply(to:)` for a bar
+/// (and, for navigation bars, a navigation item), and `applyGlobally()` through the appearance proxy.
+///
+/// Every statement comes from a field's ``UIKitTarget``; rows that make one value together (a font, a
+/// text-attribute entry set, an offset, the back-indicator pair) are written once per ``FieldGroup``.
+struct UIKitAppearanceWriter {
+    /// The appearance.
+    let appearance: ResolvedEntity
+    /// The bar kind.
+    let bar: BarKind
+    /// Value expressions.
+    let expressions: UIKitExpressions
+    /// The deployment target of the file.
+    let deploymentTarget: IOSVersion
+
+    /// The namespace's name, such as `TallTealAppearance`.
+    var typeName: String { expressions.names.type(.appearance, appearance.name, suffix: "Appearance") }
+
+    /// Writes the namespace.
+    func write(into writer: inout SwiftSourceWriter) {
+        writer.documentation(
+            "The \(bar.rawValue) bar appearance `\(appearance.name)`"
+                + (appearance.parent.map { " (inherits `\($0)`)" } ?? "") + ".")
+        if let description = appearance.description {
+            writer.documentation(description)
+        }
+        writer.line("@MainActor")
+        writer.block("public enum \(typeName)") { writer in
+            for variant in bar.variants where appearance.leftToUIKit(variant) == nil {
+                writeFactory(variant, into: &writer)
+                writer.line()
+            }
+            writeApply(receiver: "bar", type: bar.viewClassName, includesBarSettings: true, into: &writer)
+            if bar == .navigation {
+                writer.line()
+                writeApply(receiver: "item", type: "UINavigationItem", includesBarSettings: false, into: &writer)
+            }
+            writer.line()
+            writer.documentation("Sets every \(bar.viewClassName) through its appearance proxy.")
+            writer.block("public static func applyGlobally()") { writer in
+                writer.line("apply(to: \(bar.viewClassName).appearance())")
+            }
+        }
+    }
+
+    /// `public static func <variant>() -> <AppearanceClass>`.
+    private func writeFactory(_ variant: Variant, into writer: inout SwiftSourceWriter) {
+        let fields = appearance.fields(in: variant).filter { !$0.value.isUIKitDefault && $0.spec.type != .wholeVariant }
+        writer.documentation("The \(variant.rawValue) appearance.")
+        writer.block("public static func \(variant.rawValue)() -> \(bar.appearanceClassName)") { writer in
+            writer.line("let appearance = \(bar.appearanceClassName)()")
+            writeStatements(fields, into: &writer)
+            writer.line("return appearance")
+        }
+    }
+
+    /// The statements that set `fields` on `appearance`: the background preset first (it replaces
+    /// previous values), then each field or group in catalogue order.
+    private func writeStatements(_ fields: [ResolvedField], into writer: inout SwiftSourceWriter) {
+        var groups: [FieldGroup: [ResolvedField]] = [:]
+        var order: [FieldGroup] = []
+        for field in fields {
+            guard let group = field.spec.group else { continue }
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(field)
+        }
+        var writtenGroups = Set<FieldGroup>()
+        for field in fields {
+            if case .backgroundPreset = field.spec.uikitTarget, let call = expressions.expression(field.value, spec: field.spec) {
+                writer.line("appearance.\(call)")
+            }
+        }
+        for field in fields {
+            if let group = field.spec.group {
+                guard writtenGroups.insert(group).inserted else { continue }
+                writeGroup(group, groups[group] ?? [], into: &writer)
+                continue
+            }
+            guard let target = field.spec.uikitTarget else { continue }
+            switch target {
+            case .property(let object, let property):
+                guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
+                writer.line("appearance.\(object.swiftPath(to: property)) = \(value)")
+            case .noAPI(let reason):
+                writer.comment("\(field.path) is not written: \(reason)")
+            case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
+                .barProperty, .colorAppearance, .colorAsset, .layoutParameter, .sheetProperty,
+                .presentedControllerProperty:
+                // Written above, as a group, by `apply(to:)`, or not part of an appearance.
+                continue
+            }
+        }
+    }
+
+    /// The statements of one group of rows.
+    private func writeGroup(_ group: FieldGroup, _ fields: [ResolvedField], into writer: inout SwiftSourceWriter) {
+        switch group {
+        case .textAttributes(let set):
+            writeTextAttributes(set, fields, into: &writer)
+        case .offset(let offset):
+            var components: [OffsetComponent: String] = [:]
+            for field in fields {
+                guard case .offsetComponent(_, let component) = field.spec.uikitTarget,
+                    let value = expressions.expression(field.value, spec: field.spec)
+                else { continue }
+                components[component] = value
+            }
+            let horizontal = components[.horizontal] ?? "0"
+            let vertical = components[.vertical] ?? "0"
+            writer.line(
+                "appearance.\(offset.object.swiftPath(to: offset.property)) = "
+                    + "UIOffset(horizontal: \(horizontal), vertical: \(vertical))")
+        case .backIndicator:
+            var images: [BackIndicatorImage: String] = [:]
+            for field in fields {
+                guard case .backIndicator(let part) = field.spec.uikitTarget,
+                    let value = expressions.expression(field.value, spec: field.spec)
+                else { continue }
+                images[part] = value
+            }
+            guard let image = images[.image] ?? images[.transitionMask] else { return }
+            if images.count == 1 {
+                writer.comment(
+                    "UIKit resets both images when either is nil, so the one set serves as image and mask.")
+            }
+            let mask = images[.transitionMask] ?? image
+            writer.line("appearance.setBackIndicatorImage(\(image), transitionMaskImage: \(mask))")
+        case .paletteColor:
+            break
+        }
+    }
+
+    /// The entries of one text-attribute dictionary: colour, font (its components make one `UIFont`),
+    /// kern.
+    private func writeTextAttributes(
+        _ set: TextAttributeSet, _ fields: [ResolvedField], into writer: inout SwiftSourceWriter
+    ) {
+        let dictionary = "appearance.\(set.object.swiftPath(to: set.property))"
+        var font = FontExpression(defaultPointSize: set.defaultPointSize)
+        var entries: [(key: String, value: String)] = []
+        for field in fields {
+            guard case .textAttribute(_, let attribute) = field.spec.uikitTarget else { continue }
+            switch attribute {
+            case .foregroundColor, .kern:
+                guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
+                entries.append((attribute.key, value))
+            case .font(let component):
+                guard case .value(let value) = field.value else { continue }
+                font.set(component, value)
+            }
+        }
+        if let expression = font.expression {
+            entries.append((TextAttribute.font(.size).key, expression))
+        }
+        for entry in entries.sorted(by: { $0.key < $1.key }) {
+            writer.line("\(dictionary)[\(entry.key)] = \(entry.value)")
+        }
+    }
+
+    /// `apply(to <receiver>: <type>)`: every variant, then (for bars) the bar-level settings.
+    private func writeApply(
+        receiver: String, type: String, includesBarSettings: Bool, into writer: inout SwiftSourceWriter
+    ) {
+        writer.documentation(
+            includesBarSettings
+                ? "Gives `\(receiver)` this appearance in every variant, and the bar-level settings."
+                : "Gives `\(receiver)` this appearance in every variant, overriding its bar's.")
+        writer.block("public static func apply(to \(receiver): \(type))") { writer in
+            for variant in bar.variants {
+                let property = "\(receiver).\(variant.barPropertyName)"
+                let introduced = bar.introduced(variant)
+                UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
+                    if appearance.leftToUIKit(variant) != nil {
+                        writeLeftToUIKit(variant, property: property, into: &writer)
+                    } else {
+                        writer.line("\(property) = \(variant.rawValue)()")
+                    }
+                }
+            }
+            guard includesBarSettings else { return }
+            for field in appearance.fields where field.spec.variant == nil {
+                guard case .barProperty(let property) = field.spec.uikitTarget,
+                    let value = expressions.expression(field.value, spec: field.spec)
+                else { continue }
+                UIKitAvailability.guarded(field.spec.introduced, target: deploymentTarget, into: &writer) { writer in
+                    writer.line("\(receiver).\(property) = \(value)")
+                }
+            }
+        }
+    }
+
+    /// The assignment for a variant set to `default`: nil (UIKit's own behaviour), or a fresh
+    /// appearance for the non-optional standard one.
+    private func writeLeftToUIKit(_ variant: Variant, property: String, into writer: inout SwiftSourceWriter) {
+        switch variant {
+        case .standard:
+            writer.comment("standard is left to UIKit: its default appearance.")
+            writer.line("\(property) = \(bar.appearanceClassName)()")
+        case .scrollEdge:
+            writer.comment(
+                "scrollEdge is left to UIKit (scrollEdge=default): at the scroll edge UIKit draws the standard "
+                    + "appearance with a transparent background.")
+            writer.line("\(property) = nil")
+        case .compact:
+            writer.comment("compact is left to UIKit (compact=default): UIKit uses the standard appearance.")
+            writer.line("\(property) = nil")
+        case .compactScrollEdge:
+            writer.comment(
+                "compactScrollEdge is left to UIKit (compactScrollEdge=default): UIKit uses the scroll-edge "
+                    + "appearance.")
+            writer.line("\(property) = nil")
+        }
+    }
+}

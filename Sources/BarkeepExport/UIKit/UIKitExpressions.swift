@@ -1,0 +1,90 @@
+public import BarkeepCore
+
+/// Writes resolved values as UIKit Swift expressions: one `switch` over value types, so a new field of an
+/// existing type needs nothing here.
+struct UIKitExpressions {
+    /// The Swift names of the catalog's entities.
+    let names: SwiftNames
+
+    /// The name of the generated palette namespace.
+    static let paletteNamespace = "BarkeepColors"
+
+    /// The expression for `value` of a field of `spec`; nil when UIKit's default applies.
+    func expression(_ value: ResolvedValue, spec: FieldSpec) -> String? {
+        switch value {
+        case .uikitDefault: return nil
+        case .color(let color): return self.color(color)
+        case .value(let fieldValue): return expression(fieldValue, spec: spec)
+        }
+    }
+
+    /// The expression for a field value as written.
+    func expression(_ value: FieldValue, spec: FieldSpec) -> String? {
+        switch value {
+        case .uikitDefault: return nil
+        case .color(let color): return written(color)
+        case .image(let image): return self.image(image)
+        case .number(let number): return Self.number(number)
+        case .choice(let word):
+            guard case .choice(let choices) = spec.type else { return nil }
+            return choices.swiftSpelling(of: word)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .text(let text): return SwiftLiteral.string(text)
+        case .detentIdentifier(let identifier): return Self.detentIdentifier(identifier)
+        case .detents, .toolbarItems, .platforms, .version, .member, .members:
+            // Lists and references are written by the code that owns them (sheets, themes).
+            return nil
+        }
+    }
+
+    /// A resolved colour: the palette colour it names, the UIKit colour it names, or its sRGB value.
+    func color(_ color: ResolvedColor) -> String {
+        written(color.source)
+    }
+
+    /// A colour as written: `BarkeepColors.brand`, `UIColor.systemBlue`, `UIColor.clear` or
+    /// `UIColor(red:green:blue:alpha:)`.
+    func written(_ value: ColorValue) -> String {
+        switch value {
+        case .reference(let name): return "\(Self.paletteNamespace).\(names.member(.palette, name))"
+        case .system(let system): return "UIColor.\(system.name)"
+        case .clear: return "UIColor.clear"
+        case .rgba(let rgba): return Self.literal(rgba)
+        }
+    }
+
+    /// `UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1)`: components to three decimals, which
+    /// round-trips every 8-bit value.
+    static func literal(_ rgba: RGBA) -> String {
+        let parts = [("red", rgba.red), ("green", rgba.green), ("blue", rgba.blue), ("alpha", rgba.alpha)]
+        return "UIColor(" + parts.map { "\($0.0): \(unit($0.1))" }.joined(separator: ", ") + ")"
+    }
+
+    /// An image: `UIImage(named:)`, `UIImage(systemName:)`, or `nil`.
+    func image(_ image: ImageValue) -> String {
+        switch image {
+        case .asset(let name): return "UIImage(named: \(SwiftLiteral.string(name)))"
+        case .symbol(let name): return "UIImage(systemName: \(SwiftLiteral.string(name)))"
+        case .none: return "nil"
+        }
+    }
+
+    /// A detent identifier: `.medium`, `.large`, or `UISheetPresentationController.Detent.Identifier("…")`.
+    static func detentIdentifier(_ identifier: String) -> String {
+        switch identifier {
+        case "medium", "large": return "." + identifier
+        default: return "UISheetPresentationController.Detent.Identifier(\(SwiftLiteral.string(identifier)))"
+        }
+    }
+
+    /// A number as a Swift literal in canonical form (`16`, `-20`, `0.5`).
+    static func number(_ value: Double) -> String {
+        NumberFormatting.canonical(value)
+    }
+
+    /// A 0–1 component to at most three decimals, without trailing zeros.
+    private static func unit(_ value: Double) -> String {
+        let thousandths = (value * 1000).rounded()
+        return NumberFormatting.canonical(thousandths / 1000)
+    }
+}

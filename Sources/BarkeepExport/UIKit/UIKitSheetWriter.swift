@@ -1,0 +1,112 @@
+public import BarkeepCore
+
+/// Writes one sheet preset as `configure(_:)` for a `UISheetPresentationController` (article 003), with
+/// custom detents behind an iOS 16 check when the file targets an earlier iOS.
+struct UIKitSheetWriter {
+    /// The sheet preset.
+    let sheet: ResolvedEntity
+    /// Value expressions.
+    let expressions: UIKitExpressions
+    /// The deployment target of the file.
+    let deploymentTarget: IOSVersion
+
+    /// The target code inside the namespace can assume: sheets need iOS 15, so the namespace is
+    /// available from 15.0 at the earliest.
+    private var sheetTarget: IOSVersion { max(deploymentTarget, .iOS15) }
+
+    /// The namespace's name, such as `HalfSheet`.
+    var typeName: String { expressions.names.type(.sheet, sheet.name, suffix: "Sheet") }
+
+    /// Writes the namespace.
+    func write(into writer: inout SwiftSourceWriter) {
+        writer.documentation("Sheet preset `\(sheet.name)`" + (sheet.parent.map { " (inherits `\($0)`)" } ?? "") + ".")
+        if let description = sheet.description { writer.documentation(description) }
+        writer.line("@MainActor")
+        if let attribute = UIKitAvailability.attribute(.iOS15, target: deploymentTarget) { writer.line(attribute) }
+        writer.block("public enum \(typeName)") { writer in
+            writer.documentation("Configures the sheet as the preset says.")
+            writer.block("public static func configure(_ sheet: UISheetPresentationController)") { writer in
+                writeSheetStatements(into: &writer)
+            }
+            writer.line()
+            writer.documentation("Configures how `controller` is presented; call it before presenting.")
+            writer.block("public static func configure(presenting controller: UIViewController)") { writer in
+                for field in sheet.fields {
+                    guard case .presentedControllerProperty(let property, let negated) = field.spec.uikitTarget,
+                        case .value(.bool(let flag)) = field.value
+                    else { continue }
+                    writer.line("controller.\(property) = \(negated ? !flag : flag)")
+                }
+                writer.block("if let sheet = controller.sheetPresentationController") { writer in
+                    writer.line("configure(sheet)")
+                }
+            }
+        }
+    }
+
+    /// The sheet's properties, generically from their targets; detents and custom identifiers guarded.
+    private func writeSheetStatements(into writer: inout SwiftSourceWriter) {
+        var wroteAnything = false
+        for field in sheet.fields where !field.value.isUIKitDefault {
+            guard let target = field.spec.uikitTarget else {
+                if let modifier = field.spec.swiftui {
+                    writer.comment(
+                        "\(field.path)=\(field.value) has no UIKit sheet API; the SwiftUI export applies it with "
+                            + "\(modifier).")
+                }
+                continue
+            }
+            guard case .sheetProperty(let property) = target else { continue }
+            wroteAnything = true
+            switch field.value {
+            case .value(.detents(let detents)):
+                writeDetents(detents, property: property, into: &writer)
+            case .value(.detentIdentifier(let identifier)):
+                let needsCustom = identifier != "medium" && identifier != "large"
+                let introduced = needsCustom ? Detent.customDetentsIntroduced : field.spec.introduced
+                UIKitAvailability.guarded(introduced, target: sheetTarget, into: &writer) { writer in
+                    writer.line("sheet.\(property) = \(UIKitExpressions.detentIdentifier(identifier))")
+                }
+            default:
+                guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
+                writer.line("sheet.\(property) = \(value)")
+            }
+        }
+        if !wroteAnything { writer.comment("The preset sets nothing: UIKit's defaults apply.") }
+    }
+
+    /// `sheet.detents = […]`, with custom detents only where iOS 16 is available.
+    private func writeDetents(_ detents: [Detent], property: String, into writer: inout SwiftSourceWriter) {
+        let all = detents.map(expression)
+        let system = detents.filter { !$0.isCustom }
+        guard detents.contains(where: \.isCustom), Detent.customDetentsIntroduced > sheetTarget else {
+            writer.line("sheet.\(property) = [\(all.joined(separator: ", "))]")
+            return
+        }
+        writer.block("if #available(iOS \(Detent.customDetentsIntroduced), *)", closer: " else {") { writer in
+            writer.line("sheet.\(property) = [\(all.joined(separator: ", "))]")
+        }
+        // The `} else {` above opened the fallback branch.
+        writer.indent { writer in
+            let dropped = detents.filter(\.isCustom).map(\.canonicalText).joined(separator: ", ")
+            writer.comment("Custom detents need iOS 16: \(dropped) left out below it.")
+            let fallback = system.isEmpty ? [".large()"] : system.map(expression)
+            writer.line("sheet.\(property) = [\(fallback.joined(separator: ", "))]")
+        }
+        writer.line("}")
+    }
+
+    /// One detent: `.medium()`, `.large()` or `.custom(identifier:resolver:)`.
+    private func expression(_ detent: Detent) -> String {
+        let identifier = UIKitExpressions.detentIdentifier(detent.identifier)
+        switch detent.size {
+        case .medium: return ".medium()"
+        case .large: return ".large()"
+        case .height(let points):
+            return ".custom(identifier: \(identifier)) { _ in \(UIKitExpressions.number(points)) }"
+        case .fraction(let fraction):
+            return ".custom(identifier: \(identifier)) { context in context.maximumDetentValue * "
+                + "\(UIKitExpressions.number(fraction)) }"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+public import BarkeepCore
+
+/// Writes `BarkeepTheme`: an enum of the exported themes whose `apply(_:)` sets the appearance proxies
+/// and re-applies the theme to the bars already on screen, so switching themes needs no relaunch.
+struct UIKitThemeWriter {
+    /// The themes, sorted by name.
+    let themes: [ResolvedEntity]
+    /// Swift names.
+    let names: SwiftNames
+
+    /// Writes the enum.
+    func write(into writer: inout SwiftSourceWriter) {
+        writer.documentation(
+            "The catalog's themes. `BarkeepTheme.apply(_:)` switches theme at run time: it sets the appearance "
+                + "proxies for bars created later and re-applies the appearances to the bars on screen.")
+        writer.line("@MainActor")
+        writer.block("public enum BarkeepTheme: String, CaseIterable, Sendable") { writer in
+            for theme in themes {
+                writer.documentation(summary(of: theme))
+                if let description = theme.description { writer.documentation(description) }
+                writer.line("case \(names.member(.theme, theme.name)) = \(SwiftLiteral.string(theme.name))")
+            }
+            writer.line()
+            writeApply(into: &writer)
+            writer.line()
+            writeApplyGlobally(into: &writer)
+            writer.line()
+            writeApplyToBars(into: &writer)
+        }
+    }
+
+    /// What a theme holds, for its case's documentation.
+    private func summary(of theme: ResolvedEntity) -> String {
+        guard let members = theme.theme else { return "Theme `\(theme.name)`." }
+        var parts: [String] = []
+        for bar in BarKind.allCases {
+            if let appearance = members.appearance(for: bar) { parts.append("\(bar.rawValue) `\(appearance.name)`") }
+        }
+        if let layout = members.layout { parts.append("layout `\(layout.name)`") }
+        if !members.sheets.isEmpty { parts.append("sheets " + members.sheets.map { "`\($0.name)`" }.joined(separator: ", ")) }
+        let held = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
+        return "Theme `\(theme.name)` (iOS \(members.deploymentTarget))\(held)."
+    }
+
+    /// `static func apply(_:)`: proxies, then every window of every connected scene.
+    private func writeApply(into writer: inout SwiftSourceWriter) {
+        writer.documentation("Switches the app to `theme`: bars created from now on and bars on screen.")
+        writer.block("public static func apply(_ theme: BarkeepTheme)") { writer in
+            writer.line("theme.applyGlobally()")
+            writer.block("for scene in UIApplication.shared.connectedScenes") { writer in
+                writer.line("guard let windowScene = scene as? UIWindowScene else { continue }")
+                writer.block("for window in windowScene.windows") { writer in
+                    writer.block("if let root = window.rootViewController") { writer in
+                        writer.line("theme.apply(toBarsUnder: root)")
+                    }
+                    writer.line("window.setNeedsLayout()")
+                }
+            }
+        }
+    }
+
+    /// `func applyGlobally()`: each member appearance through its proxy.
+    private func writeApplyGlobally(into writer: inout SwiftSourceWriter) {
+        writer.documentation("Sets the appearance proxies of the theme's bars.")
+        writer.block("public func applyGlobally()") { writer in
+            writeSwitch(into: &writer) { theme, bar in
+                theme.appearance(for: bar).map { "\(names.type(.appearance, $0.name, suffix: "Appearance")).applyGlobally()" }
+            }
+        }
+    }
+
+    /// `func apply(toBarsUnder:)`: the bars of navigation and tab bar controllers, recursively.
+    private func writeApplyToBars(into writer: inout SwiftSourceWriter) {
+        writer.documentation(
+            "Re-applies the theme's appearances to the bars of `controller`, its children and what it presents.")
+        writer.block("public func apply(toBarsUnder controller: UIViewController)") { writer in
+            writer.block("if let navigation = controller as? UINavigationController") { writer in
+                writeSwitch(into: &writer) { theme, bar in
+                    guard let appearance = theme.appearance(for: bar) else { return nil }
+                    let type = names.type(.appearance, appearance.name, suffix: "Appearance")
+                    switch bar {
+                    case .navigation: return "\(type).apply(to: navigation.navigationBar)"
+                    case .toolbar: return "\(type).apply(to: navigation.toolbar)"
+                    case .tab: return nil
+                    }
+                }
+            }
+            writer.block("if let tabs = controller as? UITabBarController") { writer in
+                writeSwitch(into: &writer) { theme, bar in
+                    guard bar == .tab, let appearance = theme.appearance(for: bar) else { return nil }
+                    return "\(names.type(.appearance, appearance.name, suffix: "Appearance")).apply(to: tabs.tabBar)"
+                }
+            }
+            writer.block("for child in controller.children") { writer in
+                writer.line("apply(toBarsUnder: child)")
+            }
+            writer.block("if let presented = controller.presentedViewController") { writer in
+                writer.line("apply(toBarsUnder: presented)")
+            }
+        }
+    }
+
+    /// `switch self` with one case per theme, each with the lines `line` gives for its bars (or `break`).
+    private func writeSwitch(
+        into writer: inout SwiftSourceWriter, _ line: (ResolvedTheme, BarKind) -> String?
+    ) {
+        writer.line("switch self {")
+        for theme in themes {
+            writer.line("case .\(names.member(.theme, theme.name).replacing("`", with: "")):")
+            let lines = theme.theme.map { members in BarKind.allCases.compactMap { line(members, $0) } } ?? []
+            writer.indent { writer in writer.lines(lines.isEmpty ? ["break"] : lines) }
+        }
+        writer.line("}")
+    }
+}
