@@ -24,13 +24,16 @@ let package = Package(
             path: "Plugins/EmbedMigrations"
         ),
         .target(
+            name: "BarkeepVocabulary"
+        ),
+        .target(
             name: "BarkeepStore",
-            dependencies: ["CSQLite"],
+            dependencies: ["BarkeepVocabulary", "CSQLite"],
             plugins: ["EmbedMigrations"]
         ),
         .target(
             name: "BarkeepCore",
-            dependencies: ["BarkeepStore"]
+            dependencies: ["BarkeepStore", "BarkeepVocabulary"]
         ),
         .target(
             name: "BarkeepCLI",
@@ -51,11 +54,11 @@ let package = Package(
         ),
         .testTarget(
             name: "BarkeepStoreTests",
-            dependencies: ["BarkeepStore", "BarkeepTestSupport"]
+            dependencies: ["BarkeepStore", "BarkeepVocabulary", "BarkeepTestSupport"]
         ),
         .testTarget(
             name: "BarkeepCoreTests",
-            dependencies: ["BarkeepCore", "BarkeepTestSupport"]
+            dependencies: ["BarkeepCore", "BarkeepStore", "BarkeepTestSupport"]
         ),
         .testTarget(
             name: "BarkeepCLITests",

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> copy <source> <new>`: a new entity with the same parent and fields.
 enum CopyCommand {

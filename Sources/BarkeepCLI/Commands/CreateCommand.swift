@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> create <name> [--parent <p>] [--bar <bar>] [--description <text>] [<path>=<value> …]`
 enum CreateCommand {

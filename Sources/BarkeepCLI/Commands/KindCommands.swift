@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// The `barkeep <kind> …` command groups: the same eight subcommands for every kind.
 enum KindCommands {

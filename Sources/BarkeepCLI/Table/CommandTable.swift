@@ -1,4 +1,4 @@
-import BarkeepStore
+import BarkeepCore
 
 /// The whole command tree: one declaration per command feeds the parser, help and completions.
 enum CommandTable {

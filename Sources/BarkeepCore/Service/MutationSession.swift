@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// The changes of one command, made inside its transaction and recorded in the history as they happen.
 public final class MutationSession {
@@ -11,7 +11,7 @@ public final class MutationSession {
     /// The batch of this command, created with its first change.
     private var batchID: Int64?
     /// The changes recorded so far, in order.
-    public private(set) var changes: [ChangeRecord] = []
+    public private(set) var changes: [Change] = []
 
     /// Creates a session on `connection` (inside a write transaction).
     init(connection: Connection, context: ChangeContext) {
@@ -100,7 +100,7 @@ public final class MutationSession {
         guard let id = try entities.id(kind: kind, name: name) else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
-        let referrers = try entities.referrers(of: id)
+        let referrers = try entities.referrers(of: id).map(Referrer.init(record:))
         guard referrers.isEmpty else {
             throw CatalogError.referenced(kind: kind, name: name, referrers: referrers)
         }
@@ -142,6 +142,6 @@ public final class MutationSession {
             before: before?.json(), after: after?.json())
         var stored = change
         stored.id = try history.insert(change)
-        changes.append(stored)
+        changes.append(Change(record: stored))
     }
 }

@@ -1,3 +1,5 @@
+import BarkeepVocabulary
+
 /// Maps the `entity` and `field` tables to and from `EntityRecord` values.
 public struct EntityRepository {
     /// The connection the repository reads and writes through.
@@ -93,16 +95,18 @@ public struct EntityRepository {
     }
 
     /// Every entity that refers to the entity with identity `id`, sorted.
-    public func referrers(of id: Int64) throws -> [Referrer] {
+    public func referrers(of id: Int64) throws -> [ReferrerRecord] {
         let children = try connection.rows("SELECT kind, name FROM entity WHERE parent_id = ?", [id])
-            .map { Referrer(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: nil) }
+            .map { ReferrerRecord(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: nil) }
         let fields = try connection.rows(
             """
             SELECT DISTINCT owner.kind, owner.name, field.path
             FROM field JOIN entity AS owner ON owner.id = field.entity_id
             WHERE field.ref_id = ?
             """, [id]
-        ).map { Referrer(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: $0.text(2)) }
+        ).map {
+            ReferrerRecord(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: $0.text(2))
+        }
         return (children + fields).sorted {
             ($0.kind, $0.name, $0.path ?? "") < ($1.kind, $1.name, $1.path ?? "")
         }
