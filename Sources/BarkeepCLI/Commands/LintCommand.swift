@@ -21,13 +21,8 @@ enum LintCommand {
             examples: ["barkeep lint", "barkeep lint --strict --json"])
     ) { invocation in
         let target = invocation.command.option("deploymentTarget") ?? ResolvedTheme.defaultDeploymentTarget
-        guard
-            case .version = try? FieldValueParser.parse(
-                target, for: FieldCatalogue.of(.theme).spec("deploymentTarget")!)
-        else {
-            throw UsageError(
-                message: "invalid deployment target '\(target)'; expected an iOS version such as 15.0",
-                commandPath: ["lint"])
+        if let problem = DeploymentTargetRule.problem(with: target) {
+            throw UsageError(message: problem, commandPath: ["lint"])
         }
         let report = Linter(
             snapshot: try SnapshotSource.snapshot(invocation), deploymentTarget: target
