@@ -43,10 +43,13 @@ public struct EntityRepository {
             .sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
     }
 
-    /// The entity of `kind` named `name`, if it exists.
+    /// The entity of `kind` named `name`, if it exists; two queries: its row, then its fields.
     public func find(kind: EntityKind, name: String) throws -> EntityRecord? {
-        guard let id = try id(kind: kind, name: name) else { return nil }
-        return try find(id: id)
+        guard
+            let row = try connection.firstRow(
+                Self.selectEntities + " WHERE entity.kind = ? AND entity.name = ?", [kind.rawValue, name])
+        else { return nil }
+        return try recordReadingFields(from: row)
     }
 
     /// The entity with identity `id`, if it exists.
@@ -54,6 +57,12 @@ public struct EntityRepository {
         guard let row = try connection.firstRow(Self.selectEntities + " WHERE entity.id = ?", [id]) else {
             return nil
         }
+        return try recordReadingFields(from: row)
+    }
+
+    /// The record of an entity row of `selectEntities`, with its fields read.
+    private func recordReadingFields(from row: Row) throws -> EntityRecord {
+        let id = row.integer(0)!
         let fieldRows = try connection.rows(
             Self.selectFields + " WHERE field.entity_id = ? ORDER BY field.path, field.position", [id])
         return Self.record(from: row, fields: Self.groupFields(fieldRows)[id] ?? [])
