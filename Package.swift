@@ -45,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "barkeep-bench",
-            dependencies: ["BarkeepCore", "BarkeepStore"],
+            dependencies: ["BarkeepCore"],
             path: "Benchmarks/barkeep-bench"
         ),
         .target(
