@@ -24,13 +24,16 @@ let package = Package(
             path: "Plugins/EmbedMigrations"
         ),
         .target(
+            name: "BarkeepVocabulary"
+        ),
+        .target(
             name: "BarkeepStore",
-            dependencies: ["CSQLite"],
+            dependencies: ["BarkeepVocabulary", "CSQLite"],
             plugins: ["EmbedMigrations"]
         ),
         .target(
             name: "BarkeepCore",
-            dependencies: ["BarkeepStore"]
+            dependencies: ["BarkeepStore", "BarkeepVocabulary"]
         ),
         .target(
             name: "BarkeepExport",
@@ -46,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "barkeep-bench",
-            dependencies: ["BarkeepCore", "BarkeepStore"],
+            dependencies: ["BarkeepCore"],
             path: "Benchmarks/barkeep-bench"
         ),
         .target(
@@ -55,11 +58,11 @@ let package = Package(
         ),
         .testTarget(
             name: "BarkeepStoreTests",
-            dependencies: ["BarkeepStore", "BarkeepTestSupport"]
+            dependencies: ["BarkeepStore", "BarkeepVocabulary", "BarkeepTestSupport"]
         ),
         .testTarget(
             name: "BarkeepCoreTests",
-            dependencies: ["BarkeepCore", "BarkeepTestSupport"]
+            dependencies: ["BarkeepCore", "BarkeepStore", "BarkeepTestSupport"]
         ),
         .testTarget(
             name: "BarkeepCLITests",

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 import Foundation
 
 // Measures Barkeep's storage, loading, history and resolution on a generated catalog.

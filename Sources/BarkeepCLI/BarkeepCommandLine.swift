@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// The command-line tool as a function: parse, run, print, and return the exit status.
 public enum BarkeepCommandLine {

@@ -10,10 +10,12 @@ public enum Exporter {
         let target = catalog.deploymentTarget(outsideThemes: settings.deploymentTarget)
         switch format {
         case .uikit:
-            let source = try UIKitExporter(catalog: catalog, deploymentTarget: target).source(settings: settings)
+            let source = try UIKitExporter(catalog: catalog, deploymentTarget: target).source(
+                settings: settings)
             return [ExportedFile(name: format.defaultFileName, contents: source)]
         case .swiftui:
-            let source = try SwiftUIExporter(catalog: catalog, deploymentTarget: target).source(settings: settings)
+            let source = try SwiftUIExporter(catalog: catalog, deploymentTarget: target).source(
+                settings: settings)
             return [ExportedFile(name: format.defaultFileName, contents: source)]
         }
     }

@@ -1,4 +1,5 @@
 import BarkeepTestSupport
+import BarkeepVocabulary
 import Testing
 
 @testable import BarkeepStore
@@ -66,7 +67,8 @@ import Testing
         try repository.insert(EntityRecord(kind: .layout, name: "base"))
         try repository.insert(EntityRecord(kind: .layout, name: "tall", parent: "base"))
         let baseID = try #require(try repository.id(kind: .layout, name: "base"))
-        #expect(try repository.referrers(of: baseID) == [Referrer(kind: .layout, name: "tall", path: nil)])
+        #expect(
+            try repository.referrers(of: baseID) == [ReferrerRecord(kind: .layout, name: "tall", path: nil)])
         let error = try #require(throws: SQLiteError.self) { try repository.delete(id: baseID) }
         #expect(error.isConstraintViolation)
     }

@@ -1,4 +1,5 @@
 import BarkeepTestSupport
+import BarkeepVocabulary
 import Testing
 
 @testable import BarkeepStore

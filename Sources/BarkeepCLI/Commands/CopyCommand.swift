@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> copy <source> <new>`: a new entity with the same parent and fields.
 enum CopyCommand {
@@ -16,11 +15,8 @@ enum CopyCommand {
             options: [CommonOptions.json])
         return CommandNode(declaration) { invocation in
             let (source, new) = (invocation.argument("name"), invocation.argument("new-name"))
-            let entity = try invocation.openCatalog().mutate(invocation.changeContext) { session in
-                var copy = try session.entity(kind, source)
-                copy.name = new
-                try session.create(copy)
-                return copy
+            let entity = try invocation.openCatalog().mutate(invocation.changeContext) {
+                try $0.copy(kind, source, to: new)
             }
             try KindCommands.report(
                 entity, message: "copied \(kind.rawValue) \(source) to \(new)", invocation)

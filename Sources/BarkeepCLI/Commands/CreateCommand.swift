@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> create <name> [--parent <p>] [--bar <bar>] [--description <text>] [<path>=<value> …]`
 enum CreateCommand {
@@ -39,16 +38,11 @@ enum CreateCommand {
             let catalog = try invocation.openCatalog()
             let name = invocation.argument("name")
             let entity = try catalog.mutate(invocation.changeContext) { session in
-                var bar = invocation.command.option("bar").flatMap(BarKind.init(rawValue:))
-                let parent = invocation.command.option("parent")
-                if kind == .appearance, bar == nil, let parent {
-                    bar = try session.entity(.appearance, parent).bar
-                }
-                var entity = Entity(kind: kind, name: name, bar: bar, parent: parent)
-                entity.description = invocation.command.option("description")
-                entity = try EntityEditor.applying(invocation.command.arguments("assignments"), to: entity)
-                try session.create(entity)
-                return entity
+                try session.create(
+                    kind, name, bar: invocation.command.option("bar").flatMap(BarKind.init(rawValue:)),
+                    parent: invocation.command.option("parent"),
+                    description: invocation.command.option("description"),
+                    assignments: invocation.command.arguments("assignments"))
             }
             try KindCommands.report(entity, message: "created \(kind.rawValue) \(name)", invocation)
             return ExitStatus.success

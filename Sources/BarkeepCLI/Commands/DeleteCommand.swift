@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> delete <name>`: refused while anything refers to it.
 enum DeleteCommand {

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep demo`: a catalog holding the five articles' setups, and a short tour of it.
 enum DemoCommand {

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep diff <kind> <name> [<from> [<to>]]`: what changed between two versions of an entity.
 enum DiffCommand {

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep fields <kind> [--bar <bar>]`: the field catalogue, for people, scripts and completion.
 enum FieldsCommand {

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep history [<kind> [<name>]] [--since …] [--until …] [--actor …] [--op …] [--limit …]`:
 /// the changes, newest first, one per line.
@@ -77,7 +76,7 @@ enum HistoryCommand {
             console.note("no changes match")
             return ExitStatus.success
         }
-        var batches: [Int64: BatchRecord]?
+        var batches: [Int64: Batch]?
         if invocation.command.flag("verbose") {
             batches = [:]
             for id in Set(page.changes.map(\.batchID)) { batches?[id] = try history.batch(id) }

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// The `barkeep <kind> …` command groups: the same eight subcommands for every kind.
 enum KindCommands {
@@ -56,10 +55,8 @@ enum KindCommands {
         _ kind: EntityKind, _ invocation: Invocation, _ edit: (Entity) throws -> Entity
     ) throws -> Int32 {
         let name = invocation.argument("name")
-        let entity = try invocation.openCatalog().mutate(invocation.changeContext) { session in
-            let changed = try edit(try session.entity(kind, name))
-            try session.update(kind, name, to: changed)
-            return changed
+        let entity = try invocation.openCatalog().mutate(invocation.changeContext) {
+            try $0.update(kind, name, edit)
         }
         try report(entity, message: "updated \(kind.rawValue) \(name)", invocation)
         return ExitStatus.success

@@ -22,13 +22,10 @@ enum LintCommand {
     ) { invocation in
         let text =
             invocation.command.option("deploymentTarget") ?? ResolvedTheme.defaultDeploymentTarget.description
-        guard
-            case .version(let target) = try? FieldValueParser.parse(
-                text, for: FieldCatalogue.of(.theme).spec("deploymentTarget")!)
-        else {
-            throw UsageError(
-                message: "invalid deployment target '\(text)'; expected an iOS version such as 15.0",
-                commandPath: ["lint"])
+        let target: IOSVersion
+        switch DeploymentTargetRule.version(text) {
+        case .success(let version): target = version
+        case .failure(let error): throw UsageError(message: error.description, commandPath: ["lint"])
         }
         let report = Linter(
             snapshot: try SnapshotSource.snapshot(invocation), deploymentTarget: target

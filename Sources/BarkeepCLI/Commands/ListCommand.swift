@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> list`: every entity of a kind.
 enum ListCommand {

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> rename <old> <new>`: references follow.
 enum RenameCommand {

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep resolve <kind> <name> [--explain] [--all] [--json]`: the fully resolved entity.
 enum ResolveCommand {

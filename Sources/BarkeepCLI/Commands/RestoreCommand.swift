@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep restore <kind> <name> [--version <n>]`: undelete, or roll back to a version.
 enum RestoreCommand {

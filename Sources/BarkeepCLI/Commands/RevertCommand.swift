@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep revert <change-id> | --batch <batch-id> [--force]`: undo by recording new changes.
 enum RevertCommand {
@@ -28,7 +27,7 @@ enum RevertCommand {
     ) { invocation in
         let history = try invocation.openCatalog().history
         let force = invocation.command.flag("force")
-        let changes: [ChangeRecord]
+        let changes: [Change]
         let summary: String
         switch (invocation.command.argument("change-id"), invocation.command.option("batch")) {
         case (let text?, nil):

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> set <name> <path>=<value> …`: all pairs or none.
 enum SetCommand {

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> show <name> [--version <n> | --at <time>]`: the fields an entity sets itself,
 /// now or as it was.

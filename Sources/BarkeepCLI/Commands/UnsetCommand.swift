@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// `barkeep <kind> unset <name> <path> …`: the fields inherit again.
 enum UnsetCommand {

@@ -1,14 +1,13 @@
 import BarkeepCore
-import BarkeepStore
 
 /// One history change as `--json` prints it: every key always present (`null` when unset).
 struct ChangeJSON: Encodable {
-    let change: ChangeRecord
+    let change: Change
     let before: EntityDocument?
     let after: EntityDocument?
 
     /// The JSON form of `change`.
-    init(_ change: ChangeRecord) throws {
+    init(_ change: Change) throws {
         self.change = change
         before = try change.beforeDocument()
         after = try change.afterDocument()

@@ -1,4 +1,4 @@
-import BarkeepStore
+import BarkeepCore
 
 /// A list of changes as `--json` prints it: `{"changes": […]}`, plus where the next page starts
 /// for `history`.
@@ -10,7 +10,7 @@ struct ChangeListJSON: Encodable {
     let isPaged: Bool
 
     /// The JSON form of `changes`; `isPaged` adds where the next page starts.
-    init(_ changes: [ChangeRecord], nextBefore: Int64? = nil, isPaged: Bool = false) throws {
+    init(_ changes: [Change], nextBefore: Int64? = nil, isPaged: Bool = false) throws {
         self.changes = try changes.map(ChangeJSON.init)
         self.nextBefore = nextBefore
         self.isPaged = isPaged

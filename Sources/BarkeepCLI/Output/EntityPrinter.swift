@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// Renders entities for people (aligned `path  value` lines) and for scripts (`--json`).
 enum EntityPrinter {

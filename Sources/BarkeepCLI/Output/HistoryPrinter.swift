@@ -1,12 +1,11 @@
 import BarkeepCore
-import BarkeepStore
 
 /// Renders history for people: one line per change like `git log --oneline`, field diffs as
 /// `+ path  value`, `- path  value` and `~ path  old → new`.
 enum HistoryPrinter {
     /// One line per change, its columns aligned: id, UTC time, actor, operation, entity, message.
     /// With `batches` (verbose), each line is followed by its batch and its field diff.
-    static func lines(_ changes: [ChangeRecord], batches: [Int64: BatchRecord]? = nil) throws -> [String] {
+    static func lines(_ changes: [Change], batches: [Int64: Batch]? = nil) throws -> [String] {
         let rows = try changes.map { change in
             [
                 change.reference, UTCTimestamp.text(milliseconds: change.atMilliseconds), change.actor,
@@ -29,7 +28,7 @@ enum HistoryPrinter {
     }
 
     /// `palette brand`, or `palette brand → primary` when the change renamed it.
-    static func entity(_ change: ChangeRecord) throws -> String {
+    static func entity(_ change: Change) throws -> String {
         let kind = change.kind.rawValue
         let old = try change.beforeDocument()?.name
         let new = try change.afterDocument()?.name

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// A resolved entity as JSON for `resolve --json`: every field's value (colours in sRGB for each
 /// appearance), derived layout values, theme members, and with `--explain` where each value came from.

@@ -1,4 +1,4 @@
-import BarkeepStore
+import BarkeepCore
 
 /// The whole command tree: one declaration per command feeds the parser, help and completions.
 enum CommandTable {
@@ -17,7 +17,8 @@ enum CommandTable {
         children: [InitCommand.node, DemoCommand.node]
             + EntityKind.allCases.map(KindCommands.node(for:))
             + [
-                ResolveCommand.node, LintCommand.node, HistoryCommand.node, DiffCommand.node,
+                ResolveCommand.node, LintCommand.node, ExportCommand.node, HistoryCommand.node,
+                DiffCommand.node,
                 RevertCommand.node,
                 RestoreCommand.node, FieldsCommand.node, CompletionsCommand.node,
             ])

@@ -1,4 +1,4 @@
-import BarkeepStore
+import BarkeepCore
 
 /// Option and argument declarations shared by several commands.
 enum CommonOptions {

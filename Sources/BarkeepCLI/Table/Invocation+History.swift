@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// Reading the history commands' values (kinds, points in time, numbers, change ids) from the
 /// command line; a malformed value is a usage error that says which forms are accepted.

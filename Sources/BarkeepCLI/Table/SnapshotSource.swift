@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 
 /// Loads the catalog snapshot a read command works on (resolve, lint): now, or with `--at` as it
 /// was at a past time or change, optionally with the change that last set each field.

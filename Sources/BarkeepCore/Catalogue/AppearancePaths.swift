@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// Builds the appearance rows of the field catalogue (product.md §1.2) from a few declarations.
 enum AppearancePaths {
     /// A field within a variant, before it is given its variant prefix.
@@ -81,7 +79,9 @@ enum AppearancePaths {
 
     /// `key` marked as having no UIKit API, for `reason`.
     static func noAPI(_ key: Key, _ reason: String) -> Key {
-        Key(key: key.key, type: key.type, uikit: .noAPI(reason), help: key.help + " (No UIKit API: " + reason + ".)")
+        Key(
+            key: key.key, type: key.type, uikit: .noAPI(reason),
+            help: key.help + " (No UIKit API: " + reason + ".)")
     }
 
     /// Keys of one bar-button state (`UIBarButtonItemStateAppearance`).
@@ -143,7 +143,10 @@ enum AppearancePaths {
             ]
         case .tab:
             keys += titleKeys.map {
-                noAPI($0, "UITabBarAppearance has no titleTextAttributes; set item.<layout>.<state>.title.* instead")
+                noAPI(
+                    $0,
+                    "UITabBarAppearance has no titleTextAttributes; set item.<layout>.<state>.title.* instead"
+                )
             }
             keys += ItemLayout.allCases.flatMap { layout in
                 ItemState.allCases.flatMap { itemStateKeys(layout, $0) }
@@ -171,7 +174,9 @@ enum AppearancePaths {
                     help: "Spacing between stacked items."),
             ]
         case .toolbar:
-            keys += titleKeys.map { noAPI($0, "UIToolbarAppearance has no titleTextAttributes; set button.* instead") }
+            keys += titleKeys.map {
+                noAPI($0, "UIToolbarAppearance has no titleTextAttributes; set button.* instead")
+            }
         }
         keys += ButtonGroup.groups(of: bar).flatMap { group in
             ButtonState.allCases.flatMap { buttonStateKeys(group, $0) }

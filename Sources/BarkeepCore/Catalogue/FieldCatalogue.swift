@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// The declarative table of every field path of one kind (and, for appearances, one bar kind).
 ///
 /// Validation, suggestions, storage, resolution, history diffs, exporters, completions and the

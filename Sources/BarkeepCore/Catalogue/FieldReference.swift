@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// The README's field reference, generated from the field catalogue (a test keeps the README current).
 public enum FieldReference {
     /// The whole reference as Markdown.

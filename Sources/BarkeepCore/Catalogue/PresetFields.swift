@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// The catalogue rows of palette colours, layout, sheet and toolbar presets and themes (§1.1, §1.3–§1.6).
 enum PresetFields {
     /// Palette colour keys.

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// The type of value a field holds, which decides how its text is parsed and validated.
 public enum ValueType: Hashable, Sendable {
     /// A colour value (§1.1), or a palette reference.

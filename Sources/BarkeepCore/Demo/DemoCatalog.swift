@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// The setups of the five source articles as a ready-made catalog, for `barkeep demo`.
 public enum DemoCatalog {
     /// One entity of the demo, as the CLI would create it.

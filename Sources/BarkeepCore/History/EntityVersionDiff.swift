@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// The field-level difference between two versions of one entity, as `barkeep diff` prints it.
 public struct EntityVersionDiff: Hashable, Sendable {
     /// The entity's kind.

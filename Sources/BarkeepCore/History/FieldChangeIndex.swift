@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// For every property of every entity, the change that last set it: provenance's link into the
 /// history (`resolve --explain`).
 public struct FieldChangeIndex: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// One property of one current entity: the key of a `FieldChangeIndex`.
 public struct FieldChangeKey: Hashable, Sendable {
     /// The entity's kind.

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// A history query or history-based change refused: every case says what was asked, why it cannot
 /// be done and what would work.
 public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -11,7 +9,7 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchVersion(kind: EntityKind, name: String, version: Int, latest: Int)
     case deletedAtVersion(kind: EntityKind, name: String, version: Int, changeID: Int64)
     case didNotExist(kind: EntityKind, name: String, at: PointInTime)
-    case conflict(reverting: String, kind: EntityKind, name: String, laterChanges: [ChangeRecord])
+    case conflict(reverting: String, kind: EntityKind, name: String, laterChanges: [Change])
     case nothingToRevert(reverting: String)
     case stillExists(kind: EntityKind, name: String)
     case alreadyAtVersion(kind: EntityKind, name: String, version: Int)

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// Which changes `HistoryService.changes(_:)` lists, newest first, in pages.
 public struct HistoryQuery: Hashable, Sendable {
     /// Only changes of entities of this kind.

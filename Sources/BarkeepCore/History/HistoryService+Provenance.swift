@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// Which change last set each property: the history side of `resolve --explain`.
 extension HistoryService {
@@ -28,16 +28,16 @@ extension HistoryService {
                 guard let changeID = try changeID(at: point) else { return FieldChangeIndex() }
                 filter.untilChangeID = changeID
             }
-            return try index(of: repository.changes(filter).reversed())
+            return try index(of: repository.changes(filter).reversed().map(Change.init(record:)))
         }
     }
 
     /// The last-change index of `changes`, oldest first (each entity's changes in order).
-    private func index(of changes: [ChangeRecord]) throws -> FieldChangeIndex {
+    private func index(of changes: [Change]) throws -> FieldChangeIndex {
         var setBy: [Int64: [String: Int64]] = [:]
         var latest: [Int64: EntityDocument] = [:]
         for change in changes {
-            guard let id = change.id else { continue }
+            let id = change.id
             let before = try change.beforeDocument()?.properties ?? [:]
             guard let after = try change.afterDocument() else {
                 setBy[change.entityID] = nil

@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// Undoing changes, always by recording new ones: `revert` of a change or a batch, and `restore`
 /// of a deleted entity or an earlier version.
@@ -12,10 +12,10 @@ extension HistoryService {
     @discardableResult
     public func revert(
         change id: Int64, force: Bool = false, context: ChangeContext
-    ) throws -> [ChangeRecord] {
+    ) throws -> [Change] {
         try catalog.mutate(context) { session in
             let change = try self.change(id)
-            let later = try changes(ofEntity: change.entityID).filter { ($0.id ?? 0) > id }
+            let later = try changes(ofEntity: change.entityID).filter { $0.id > id }
             if !later.isEmpty, !force {
                 throw HistoryError.conflict(
                     reverting: change.reference, kind: change.kind, name: change.name, laterChanges: later)
@@ -37,11 +37,11 @@ extension HistoryService {
     @discardableResult
     public func revert(
         batch id: Int64, force: Bool = false, context: ChangeContext
-    ) throws -> [ChangeRecord] {
+    ) throws -> [Change] {
         try catalog.mutate(context) { session in
             var filter = HistoryFilter()
             filter.batchID = id
-            let batch = try repository.changes(filter).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+            let batch = try repository.changes(filter).map(Change.init(record:)).sorted { $0.id < $1.id }
             guard let lastID = batch.last?.id else { throw HistoryError.unknownBatch(id: id) }
             var steps: [RevertStep] = []
             for change in batch {
@@ -53,7 +53,7 @@ extension HistoryService {
             }
             if !force {
                 for step in steps {
-                    let later = try changes(ofEntity: step.entityID).filter { ($0.id ?? 0) > lastID }
+                    let later = try changes(ofEntity: step.entityID).filter { $0.id > lastID }
                     guard later.isEmpty else {
                         throw HistoryError.conflict(
                             reverting: "batch \(id)", kind: step.kind, name: step.name, laterChanges: later)
@@ -74,7 +74,7 @@ extension HistoryService {
     @discardableResult
     public func restore(
         _ kind: EntityKind, _ name: String, version: Int? = nil, context: ChangeContext
-    ) throws -> [ChangeRecord] {
+    ) throws -> [Change] {
         try catalog.mutate(context) { session in
             let id = try identity(kind, name)
             let changes = try changes(ofEntity: id)

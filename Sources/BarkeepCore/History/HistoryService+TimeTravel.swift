@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// The catalog and its entities as they were: at a version, a time or right after a change.
 extension HistoryService {
     /// The id of the newest change at `point`, or nil before the first change; a change id that was
@@ -43,14 +41,14 @@ extension HistoryService {
     /// The document of version `version` among an entity's `changes`, or an error saying why
     /// there is none (no such version, or the entity was deleted then).
     func document(
-        ofVersion version: Int, in changes: [ChangeRecord], _ kind: EntityKind, _ name: String
+        ofVersion version: Int, in changes: [Change], _ kind: EntityKind, _ name: String
     ) throws -> EntityDocument {
         guard version >= 1 else {
             throw HistoryError.noSuchVersion(kind: kind, name: name, version: version, latest: changes.count)
         }
         guard let document = try state(of: changes, kind, name, at: .version(version)).document else {
             throw HistoryError.deletedAtVersion(
-                kind: kind, name: name, version: version, changeID: changes[version - 1].id ?? 0)
+                kind: kind, name: name, version: version, changeID: changes[version - 1].id)
         }
         return document
     }
@@ -74,7 +72,7 @@ extension HistoryService {
     /// The document of every entity that existed at `point`, sorted by kind and name.
     func documents(at point: PointInTime) throws -> [EntityDocument] {
         guard let changeID = try changeID(at: point) else { return [] }
-        return try repository.latestChangePerEntity(upTo: changeID)
+        return try repository.latestChangePerEntity(upTo: changeID).map(Change.init(record:))
             .compactMap { try $0.afterDocument() }
             .sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
     }
@@ -82,7 +80,7 @@ extension HistoryService {
     /// The version number and document (nil: not existing) that `selector` picks from an
     /// entity's changes, oldest first.
     func state(
-        of changes: [ChangeRecord], _ kind: EntityKind, _ name: String, at selector: VersionSelector
+        of changes: [Change], _ kind: EntityKind, _ name: String, at selector: VersionSelector
     ) throws -> (version: Int, document: EntityDocument?) {
         let version: Int
         switch selector {
@@ -94,7 +92,7 @@ extension HistoryService {
             version = number
         case .point(let point):
             let changeID = try changeID(at: point) ?? 0
-            version = changes.count(where: { ($0.id ?? 0) <= changeID })
+            version = changes.count(where: { $0.id <= changeID })
         }
         return (version, version == 0 ? nil : try changes[version - 1].afterDocument())
     }

@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// Queries and uses the history of a catalog: lists changes, shows entities at past versions and
 /// times, diffs versions, reverts and restores, and reconstructs the whole catalog as it was.
@@ -42,7 +42,7 @@ public struct HistoryService {
             filter.batchID = query.batchID
             filter.beforeChangeID = query.beforeChangeID
             filter.limit = query.limit.map { $0 + 1 }
-            var changes = try repository.changes(filter)
+            var changes = try repository.changes(filter).map(Change.init(record:))
             guard let limit = query.limit, changes.count > limit else {
                 return HistoryPage(changes: changes, nextBeforeChangeID: nil)
             }
@@ -52,22 +52,24 @@ public struct HistoryService {
     }
 
     /// The change with id `id`, or an `unknownChange` error.
-    public func change(_ id: Int64) throws -> ChangeRecord {
-        guard let change = try repository.change(id: id) else {
+    public func change(_ id: Int64) throws -> Change {
+        guard let change = try repository.change(id: id).map(Change.init(record:)) else {
             throw HistoryError.unknownChange(id: id, newest: try repository.latestChangeID())
         }
         return change
     }
 
     /// The batch with id `id` (one command's changes), or an `unknownBatch` error.
-    public func batch(_ id: Int64) throws -> BatchRecord {
-        guard let batch = try repository.batch(id: id) else { throw HistoryError.unknownBatch(id: id) }
+    public func batch(_ id: Int64) throws -> Batch {
+        guard let batch = try repository.batch(id: id).map(Batch.init(record:)) else {
+            throw HistoryError.unknownBatch(id: id)
+        }
         return batch
     }
 
     /// Every change of the entity `kind` `name` (its current name, or a name it had), oldest
     /// first: change n made version n.
-    public func versions(_ kind: EntityKind, _ name: String) throws -> [ChangeRecord] {
+    public func versions(_ kind: EntityKind, _ name: String) throws -> [Change] {
         try catalog.read { try changes(ofEntity: try identity(kind, name)) }
     }
 
@@ -84,10 +86,10 @@ public struct HistoryService {
     }
 
     /// Every change of the entity with identity `id`, oldest first.
-    func changes(ofEntity id: Int64, upTo changeID: Int64? = nil) throws -> [ChangeRecord] {
+    func changes(ofEntity id: Int64, upTo changeID: Int64? = nil) throws -> [Change] {
         var filter = HistoryFilter()
         filter.entityID = id
         filter.untilChangeID = changeID
-        return try repository.changes(filter).reversed()
+        return try repository.changes(filter).reversed().map(Change.init(record:))
     }
 }

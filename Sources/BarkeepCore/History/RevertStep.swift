@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// One entity's part in reverting a batch: the state to bring it back to, and what the batch did to it.
 struct RevertStep {
     /// The entity's identity.
@@ -17,19 +15,19 @@ struct RevertStep {
     var isRenamed: Bool
 
     /// The step for the first change of an entity in a batch.
-    init(first change: ChangeRecord) throws {
+    init(first change: Change) throws {
         entityID = change.entityID
         kind = change.kind
         name = try change.beforeDocument()?.name ?? change.name
         target = try change.beforeDocument()
-        lastChangeID = change.id ?? 0
+        lastChangeID = change.id
         isRenamed = false
         try include(change)
     }
 
     /// Takes a later change of the same entity in the batch into account.
-    mutating func include(_ change: ChangeRecord) throws {
-        lastChangeID = max(lastChangeID, change.id ?? 0)
+    mutating func include(_ change: Change) throws {
+        lastChangeID = max(lastChangeID, change.id)
         let before = try change.beforeDocument()
         let after = try change.afterDocument()
         if let before, let after, before.name != after.name {

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// What every lint check reads: the snapshot, what resolved, what did not, and the deployment targets.
 struct LintContext {
     /// The entities as stored.

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// One problem lint found: how serious, where (entity and field), why in one line, and how to fix it.
 public struct LintFinding: Codable, Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The rule that found it.

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// Checks the resolved catalog against every rule of product.md §6 and reports the findings.
 ///
 /// Entities that do not resolve become findings themselves (dangling references, cycles, wrong bar

@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// A catalog entity with validated, typed fields.
 public struct Entity: Hashable, Sendable {
@@ -46,7 +46,7 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// Reads a stored record, parsing every field against the catalogue.
-    public init(record: EntityRecord) throws {
+    init(record: EntityRecord) throws {
         let bar = record.bar.flatMap(BarKind.init(rawValue:))
         let catalogue = FieldCatalogue.of(record.kind, bar: bar)
         var fields: [String: FieldValue] = [:]
@@ -63,7 +63,7 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// The record to store, with identity `id`.
-    public func record(id: Int64?) -> EntityRecord {
+    func record(id: Int64?) -> EntityRecord {
         let catalogue = self.catalogue
         let fieldRecords = fields.keys.sorted().map { path in
             FieldRecord(path: path, values: fields[path]!.stored(for: catalogue.spec(path)!))

@@ -1,4 +1,3 @@
-import BarkeepStore
 import FoundationEssentials
 
 /// An entity as a JSON document: what history stores before and after each change, and what

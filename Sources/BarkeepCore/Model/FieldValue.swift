@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// A parsed, validated field value.
 public enum FieldValue: Hashable, Sendable {
@@ -49,14 +49,14 @@ public enum FieldValue: Hashable, Sendable {
     }
 
     /// The value as stored: references by name (so renames follow), everything else as text.
-    public func stored(for spec: FieldSpec) -> [StoredValue] {
+    func stored(for spec: FieldSpec) -> [StoredValue] {
         let references = references(for: spec)
         if references.isEmpty { return [.literal(canonicalText)] }
         return references.map { .reference($0.kind, $0.name) }
     }
 
     /// Reads a stored value back.
-    public static func fromStored(_ values: [StoredValue], spec: FieldSpec) throws(FieldValueError)
+    static func fromStored(_ values: [StoredValue], spec: FieldSpec) throws(FieldValueError)
         -> FieldValue
     {
         let text: String

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// The entities one entity's resolution can read.
 extension CatalogSnapshot {
     /// The entity of `kind` named `name` and everything it refers to, directly or through others:

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// Every entity of a catalog in memory, by kind and name: what one command resolves and lints, so that
 /// resolving never queries the database per field.
 ///

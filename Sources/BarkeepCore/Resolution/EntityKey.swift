@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// An entity's identity within a catalog: its kind and name.
 struct EntityKey: Hashable, Sendable {
     /// The entity's kind.

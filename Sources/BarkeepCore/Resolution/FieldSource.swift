@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// Where a resolved value was written: an entity and one of its field paths.
 public struct FieldSource: Hashable, Sendable, CustomStringConvertible {
     /// The kind of the entity that sets the field.

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// Why an entity cannot be resolved (resolution rule 5); every case names the entity and field at fault.
 ///
 /// Resolution reports these itself, even though writes refuse them, because snapshots may come from

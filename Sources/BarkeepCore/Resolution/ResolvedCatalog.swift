@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// A whole catalog, or the closure of some themes, resolved all-or-nothing (product.md §2.5): what
 /// every exporter consumes.
 ///
@@ -57,7 +55,8 @@ public struct ResolvedCatalog: Sendable {
     /// The deployment target one generated file can assume: the lowest of the exported themes' targets
     /// and, when entities outside themes are exported, `outsideThemes`.
     public func deploymentTarget(outsideThemes: IOSVersion?) -> IOSVersion {
-        let targets = exportedThemes.compactMap { $0.theme?.deploymentTarget } + [outsideThemes].compactMap(\.self)
+        let targets =
+            exportedThemes.compactMap { $0.theme?.deploymentTarget } + [outsideThemes].compactMap(\.self)
         return targets.min() ?? ResolvedTheme.defaultDeploymentTarget
     }
 

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// An entity resolved into a fully specified value, with provenance on every field: what every exporter
 /// consumes.
 ///

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 extension Resolver {
     /// A palette colour: each slot's written value resolved (an unset slot shows the value it defaults
     /// to, with the fallback in its provenance), and the composed colour.

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 extension Resolver {
     /// A theme's members, resolved, from its resolved `fields`.
     func theme(_ fields: [String: ResolvedField]) throws(ResolutionError) -> ResolvedTheme {

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// Resolves entities of a snapshot into fully specified values with provenance (product.md §2).
 ///
 /// 1. Inheritance: a field's value is the entity's own, else its ancestors', nearest first.

@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// The service every command goes through: reads entities, and makes changes in one transaction
 /// together with their history.

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// A catalog operation refused: every case names the entity (and field) and says what is allowed.
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(kind: EntityKind, name: String)

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// Applies `path=value` assignments and unsets to an entity: the one place `create`, `set`,
 /// `unset`, the demo and imports turn text into typed fields.
 public enum EntityEditor {

@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// Checks an entity against the catalog before it is written: name, bar, parent chain, required
 /// fields, references and palette alias loops.

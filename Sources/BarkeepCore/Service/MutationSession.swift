@@ -1,4 +1,4 @@
-import BarkeepStore
+internal import BarkeepStore
 
 /// The changes of one command, made inside its transaction and recorded in the history as they happen.
 public final class MutationSession {
@@ -11,7 +11,7 @@ public final class MutationSession {
     /// The batch of this command, created with its first change.
     private var batchID: Int64?
     /// The changes recorded so far, in order.
-    public private(set) var changes: [ChangeRecord] = []
+    public private(set) var changes: [Change] = []
 
     /// Creates a session on `connection` (inside a write transaction).
     init(connection: Connection, context: ChangeContext) {
@@ -61,9 +61,60 @@ public final class MutationSession {
     public func update(
         _ kind: EntityKind, _ name: String, to entity: Entity, operation: ChangeOperation = .update
     ) throws {
-        guard let id = try entities.id(kind: kind, name: name), let before = try self.entity(id: id) else {
+        let (id, before) = try stored(kind, name)
+        try replace(id: id, before: before, with: entity, operation: operation)
+    }
+
+    /// Replaces the stored entity `kind`/`name` by what `edit` makes of it, reading it only once,
+    /// and returns the result; otherwise as `update(_:_:to:operation:)`.
+    @discardableResult
+    public func update(
+        _ kind: EntityKind, _ name: String, operation: ChangeOperation = .update,
+        _ edit: (Entity) throws -> Entity
+    ) throws -> Entity {
+        let (id, before) = try stored(kind, name)
+        let after = try edit(before)
+        try replace(id: id, before: before, with: after, operation: operation)
+        return after
+    }
+
+    /// Renames an entity; children, palette references and theme memberships follow, and each
+    /// referrer's changed document is recorded too.
+    public func rename(_ kind: EntityKind, _ name: String, to newName: String) throws {
+        if let problem = EntityNameRule.problem(with: newName) {
+            throw CatalogError.invalidName(kind: kind, problem: problem)
+        }
+        try update(kind, name, operation: .rename) { entity in
+            var renamed = entity
+            renamed.name = newName
+            return renamed
+        }
+    }
+
+    /// Deletes an entity; refused while anything refers to it, naming every referrer.
+    public func delete(_ kind: EntityKind, _ name: String, operation: ChangeOperation = .delete) throws {
+        let (id, before) = try stored(kind, name)
+        let referrers = try entities.referrers(of: id).map(Referrer.init(record:))
+        guard referrers.isEmpty else {
+            throw CatalogError.referenced(kind: kind, name: name, referrers: referrers)
+        }
+        try entities.delete(id: id)
+        try record(
+            entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
+    }
+
+    /// The identity and current state of the entity `kind`/`name`, read once, or a `notFound` error.
+    private func stored(_ kind: EntityKind, _ name: String) throws -> (id: Int64, entity: Entity) {
+        guard let record = try entities.find(kind: kind, name: name), let id = record.id else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
+        return (id, try Entity(record: record))
+    }
+
+    /// Writes `entity` over the stored entity `id`, whose state is `before`, and records the change
+    /// (and the changes of referrers that follow a new name).
+    private func replace(id: Int64, before: Entity, with entity: Entity, operation: ChangeOperation) throws {
+        let (kind, name) = (before.kind, before.name)
         guard before.bar == entity.bar else { throw CatalogError.immutableBar(name: name) }
         if entity.name != name, try exists(kind, entity.name) {
             throw CatalogError.alreadyExists(kind: kind, name: entity.name)
@@ -82,32 +133,6 @@ public final class MutationSession {
                 entityID: referrerID, entity: referrer, operation: .update, before: referrerBefore,
                 after: EntityDocument(referrer))
         }
-    }
-
-    /// Renames an entity; children, palette references and theme memberships follow, and each
-    /// referrer's changed document is recorded too.
-    public func rename(_ kind: EntityKind, _ name: String, to newName: String) throws {
-        if let problem = EntityNameRule.problem(with: newName) {
-            throw CatalogError.invalidName(kind: kind, problem: problem)
-        }
-        var renamed = try entity(kind, name)
-        renamed.name = newName
-        try update(kind, name, to: renamed, operation: .rename)
-    }
-
-    /// Deletes an entity; refused while anything refers to it, naming every referrer.
-    public func delete(_ kind: EntityKind, _ name: String, operation: ChangeOperation = .delete) throws {
-        guard let id = try entities.id(kind: kind, name: name) else {
-            throw CatalogError.notFound(kind: kind, name: name)
-        }
-        let referrers = try entities.referrers(of: id)
-        guard referrers.isEmpty else {
-            throw CatalogError.referenced(kind: kind, name: name, referrers: referrers)
-        }
-        let before = try entity(kind, name)
-        try entities.delete(id: id)
-        try record(
-            entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
     }
 
     /// The current documents of every entity referring to the entity `id`, by identity.
@@ -142,6 +167,6 @@ public final class MutationSession {
             before: before?.json(), after: after?.json())
         var stored = change
         stored.id = try history.insert(change)
-        changes.append(stored)
+        changes.append(Change(record: stored))
     }
 }

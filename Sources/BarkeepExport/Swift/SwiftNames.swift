@@ -65,9 +65,12 @@ struct SwiftNames {
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
-        "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "any",
-        "some", "await", "async", "consume", "copy", "borrowing", "consuming", "each", "isolated", "nonisolated",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw",
+        "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
+        "any",
+        "some", "await", "async", "consume", "copy", "borrowing", "consuming", "each", "isolated",
+        "nonisolated",
         "package", "sending", "macro", "actor",
     ]
 }

@@ -23,7 +23,9 @@ struct SwiftSourceWriter {
     }
 
     /// Writes `opener {`, the body one level deeper, then `}` followed by `closer` (such as `)`).
-    mutating func block(_ opener: String, closer: String = "", _ body: (inout SwiftSourceWriter) throws -> Void)
+    mutating func block(
+        _ opener: String, closer: String = "", _ body: (inout SwiftSourceWriter) throws -> Void
+    )
         rethrows
     {
         line(opener + " {")

@@ -35,7 +35,8 @@ struct UIKitAppearanceWriter {
             writeApply(receiver: "bar", type: bar.viewClassName, includesBarSettings: true, into: &writer)
             if bar == .navigation {
                 writer.line()
-                writeApply(receiver: "item", type: "UINavigationItem", includesBarSettings: false, into: &writer)
+                writeApply(
+                    receiver: "item", type: "UINavigationItem", includesBarSettings: false, into: &writer)
             }
             writer.line()
             writer.documentation("Sets every \(bar.viewClassName) through its appearance proxy.")
@@ -47,7 +48,9 @@ struct UIKitAppearanceWriter {
 
     /// `public static func <variant>() -> <AppearanceClass>`.
     private func writeFactory(_ variant: Variant, into writer: inout SwiftSourceWriter) {
-        let fields = appearance.fields(in: variant).filter { !$0.value.isUIKitDefault && $0.spec.type != .wholeVariant }
+        let fields = appearance.fields(in: variant).filter {
+            !$0.value.isUIKitDefault && $0.spec.type != .wholeVariant
+        }
         writer.documentation("The \(variant.rawValue) appearance.")
         writer.block("public static func \(variant.rawValue)() -> \(bar.appearanceClassName)") { writer in
             writer.line("let appearance = \(bar.appearanceClassName)()")
@@ -68,7 +71,9 @@ struct UIKitAppearanceWriter {
         }
         var writtenGroups = Set<FieldGroup>()
         for field in fields {
-            if case .backgroundPreset = field.spec.uikitTarget, let call = expressions.expression(field.value, spec: field.spec) {
+            if case .backgroundPreset = field.spec.uikitTarget,
+                let call = expressions.expression(field.value, spec: field.spec)
+            {
                 writer.line("appearance.\(call)")
             }
         }
@@ -95,7 +100,9 @@ struct UIKitAppearanceWriter {
     }
 
     /// The statements of one group of rows.
-    private func writeGroup(_ group: FieldGroup, _ fields: [ResolvedField], into writer: inout SwiftSourceWriter) {
+    private func writeGroup(
+        _ group: FieldGroup, _ fields: [ResolvedField], into writer: inout SwiftSourceWriter
+    ) {
         switch group {
         case .textAttributes(let set):
             writeTextAttributes(set, fields, into: &writer)
@@ -184,7 +191,8 @@ struct UIKitAppearanceWriter {
                 guard case .barProperty(let property) = field.spec.uikitTarget,
                     let value = expressions.expression(field.value, spec: field.spec)
                 else { continue }
-                UIKitAvailability.guarded(field.spec.introduced, target: deploymentTarget, into: &writer) { writer in
+                UIKitAvailability.guarded(field.spec.introduced, target: deploymentTarget, into: &writer) {
+                    writer in
                     writer.line("\(receiver).\(property) = \(value)")
                 }
             }
@@ -193,7 +201,8 @@ struct UIKitAppearanceWriter {
 
     /// The assignment for a variant set to `default`: nil (UIKit's own behaviour), or a fresh
     /// appearance for the non-optional standard one.
-    private func writeLeftToUIKit(_ variant: Variant, property: String, into writer: inout SwiftSourceWriter) {
+    private func writeLeftToUIKit(_ variant: Variant, property: String, into writer: inout SwiftSourceWriter)
+    {
         switch variant {
         case .standard:
             writer.comment("standard is left to UIKit: its default appearance.")

@@ -16,13 +16,17 @@ struct UIKitLayoutWriter {
     /// The bar class's name, such as `Spacer70NavigationBar`.
     var barTypeName: String { expressions.names.type(.layout, layout.name, suffix: "NavigationBar") }
     /// The controller class's name, such as `Spacer70NavigationController`.
-    var controllerTypeName: String { expressions.names.type(.layout, layout.name, suffix: "NavigationController") }
+    var controllerTypeName: String {
+        expressions.names.type(.layout, layout.name, suffix: "NavigationController")
+    }
 
     /// The preset's switches and button kind, read through their catalogue targets.
     private var parameters: [LayoutParameter: FieldValue] {
         var result: [LayoutParameter: FieldValue] = [:]
         for field in layout.fields {
-            if case .layoutParameter(let parameter) = field.spec.uikitTarget, case .value(let value) = field.value {
+            if case .layoutParameter(let parameter) = field.spec.uikitTarget,
+                case .value(let value) = field.value
+            {
                 result[parameter] = value
             }
         }
@@ -49,7 +53,8 @@ struct UIKitLayoutWriter {
     /// The strategy's one-line summary.
     private var strategySummary: String {
         switch geometry.strategy {
-        case .spacerStack: return "title and bar buttons sit below spacers in vertical stacks (public API only)"
+        case .spacerStack:
+            return "title and bar buttons sit below spacers in vertical stacks (public API only)"
         case .contentViewLayout:
             return "the private UINavigationBarContentView is re-positioned in layoutSubviews"
         case .positionAdjustment:
@@ -110,7 +115,8 @@ struct UIKitLayoutWriter {
         }
         writer.line()
         writer.documentation("A vertical stack of a fixed-height spacer and `content`, as tall as the bar.")
-        writer.block("private static func stack(_ content: UIView, spacerHeight: CGFloat) -> UIStackView") { writer in
+        writer.block("private static func stack(_ content: UIView, spacerHeight: CGFloat) -> UIStackView") {
+            writer in
             writer.lines([
                 "let stack = UIStackView()",
                 "stack.axis = .vertical",
@@ -131,7 +137,8 @@ struct UIKitLayoutWriter {
     private func writeContentViewLayout(into writer: inout SwiftSourceWriter) {
         let origin = UIKitExpressions.number(geometry.titleSpacerHeight)
         writer.line()
-        writer.documentation("Where the top of the navigation content sits, in points from the top of the bar.")
+        writer.documentation(
+            "Where the top of the navigation content sits, in points from the top of the bar.")
         writer.line("public static let contentOriginY: CGFloat = \(origin)")
         writer.line()
         writer.documentation("Stretches the bar background to the bar's height and moves the content view.")
@@ -144,7 +151,8 @@ struct UIKitLayoutWriter {
             writer.block("for subview in subviews") { writer in
                 writer.line("let className = NSStringFromClass(subview.classForCoder)")
                 writer.block("if className.contains(\"BarBackground\")") { writer in
-                    writer.line("subview.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)")
+                    writer.line(
+                        "subview.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)")
                 }
                 writer.block("if className.contains(\"UINavigationBarContentView\")") { writer in
                     writer.line("subview.frame.origin.y = Self.contentOriginY")
@@ -180,14 +188,17 @@ struct UIKitLayoutWriter {
 
     /// The controller subclass: the custom bar, the safe-area extension, the adjustments, resize on appear.
     private func writeController(into writer: inout SwiftSourceWriter) {
-        writer.documentation("A navigation controller using `\(barTypeName)` and the rest of preset `\(layout.name)`.")
+        writer.documentation(
+            "A navigation controller using `\(barTypeName)` and the rest of preset `\(layout.name)`.")
         writer.line("@MainActor")
         writer.block("public final class \(controllerTypeName): UINavigationController") { writer in
             writer.documentation("A controller showing `root` under the preset's bar.")
-            writer.block("public static func make(root: UIViewController) -> \(controllerTypeName)") { writer in
+            writer.block("public static func make(root: UIViewController) -> \(controllerTypeName)") {
+                writer in
                 writer.line(
-                    "let controller = \(controllerTypeName)(navigationBarClass: \(barTypeName).self, toolbarClass: nil)")
-                writer.line("controller.setViewControllers([root], animated: false)")
+                    "let controller = \(controllerTypeName)(navigationBarClass: \(barTypeName).self, toolbarClass: nil)"
+                )
+                writer.line("controller.viewControllers = [root]")
                 writer.line("return controller")
             }
             writer.line()
@@ -196,9 +207,12 @@ struct UIKitLayoutWriter {
                 if isOn(.extendSafeArea) {
                     let delta = UIKitExpressions.number(geometry.safeAreaDelta)
                     writer.comment(
-                        "extendSafeArea: the extra \(delta) pt of bar must not cover content (barHeight − baseHeight).")
+                        "extendSafeArea: the extra \(delta) pt of bar must not cover content (barHeight − baseHeight)."
+                    )
                     UIKitAvailability.guarded(.iOS11, target: deploymentTarget, into: &writer) { writer in
-                        writer.line("additionalSafeAreaInsets.top = \(barTypeName).barHeight - \(barTypeName).baseHeight")
+                        writer.line(
+                            "additionalSafeAreaInsets.top = \(barTypeName).barHeight - \(barTypeName).baseHeight"
+                        )
                     }
                 }
                 if geometry.strategy == .positionAdjustment {
@@ -209,7 +223,8 @@ struct UIKitLayoutWriter {
                 writer.line()
                 writer.documentation(
                     "resizeOnAppear: `sizeToFit()` before the bar appears stops it shrinking for a moment during "
-                        + "push and pop (article 004). Call ``resizeBar(of:)`` from each screen's viewWillAppear too.")
+                        + "push and pop (article 004). Call ``resizeBar(of:)`` from each screen's viewWillAppear too."
+                )
                 writer.block("public override func viewWillAppear(_ animated: Bool)") { writer in
                     writer.line("super.viewWillAppear(animated)")
                     writer.line("navigationBar.sizeToFit()")

@@ -23,7 +23,12 @@ struct UIKitPaletteWriter {
     /// One colour as a computed property.
     private func writeColor(_ color: ResolvedEntity, into writer: inout SwiftSourceWriter) {
         var summary = "`\(color.name)`"
-        if let composed = color.color { summary += ": \(composed.description)" }
+        if let composed = color.color?.color {
+            summary +=
+                ": "
+                + [("", composed.light), ("dark ", composed.dark)].map { $0.0 + $0.1.hexString }
+                .joined(separator: ", ")
+        }
         writer.documentation(summary + ".")
         if let description = color.description { writer.documentation(description) }
         let name = expressions.names.member(.palette, color.name)
@@ -46,7 +51,9 @@ struct UIKitPaletteWriter {
     /// The asset name, if the colour names one.
     private func assetName(of color: ResolvedEntity) -> String? {
         for field in color.fields {
-            if case .colorAsset = field.spec.uikitTarget, case .value(.text(let name)) = field.value { return name }
+            if case .colorAsset = field.spec.uikitTarget, case .value(.text(let name)) = field.value {
+                return name
+            }
         }
         return nil
     }
@@ -77,17 +84,21 @@ struct UIKitPaletteWriter {
         var lines = ["UIColor { traits in"]
         if lightHighContrast != light || darkHighContrast != dark {
             lines += [
-                "    if traits.accessibilityContrast == .high {",
-                "        return traits.userInterfaceStyle == .dark",
-                "            ? \(resolved(darkHighContrast)) : \(resolved(lightHighContrast))",
+                "    switch (traits.userInterfaceStyle, traits.accessibilityContrast) {",
+                "    case (.dark, .high): return \(resolved(darkHighContrast))",
+                "    case (.dark, _): return \(resolved(dark))",
+                "    case (_, .high): return \(resolved(lightHighContrast))",
+                "    default: return \(resolved(light))",
+                "    }",
+            ]
+        } else {
+            lines += [
+                "    switch traits.userInterfaceStyle {",
+                "    case .dark: return \(resolved(dark))",
+                "    default: return \(resolved(light))",
                 "    }",
             ]
         }
-        lines += [
-            "    return traits.userInterfaceStyle == .dark",
-            "        ? \(resolved(dark)) : \(resolved(light))",
-            "}",
-        ]
-        return lines
+        return lines + ["}"]
     }
 }

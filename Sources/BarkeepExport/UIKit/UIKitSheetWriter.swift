@@ -19,10 +19,13 @@ struct UIKitSheetWriter {
 
     /// Writes the namespace.
     func write(into writer: inout SwiftSourceWriter) {
-        writer.documentation("Sheet preset `\(sheet.name)`" + (sheet.parent.map { " (inherits `\($0)`)" } ?? "") + ".")
+        writer.documentation(
+            "Sheet preset `\(sheet.name)`" + (sheet.parent.map { " (inherits `\($0)`)" } ?? "") + ".")
         if let description = sheet.description { writer.documentation(description) }
         writer.line("@MainActor")
-        if let attribute = UIKitAvailability.attribute(.iOS15, target: deploymentTarget) { writer.line(attribute) }
+        if let attribute = UIKitAvailability.attribute(.iOS15, target: deploymentTarget) {
+            writer.line(attribute)
+        }
         writer.block("public enum \(typeName)") { writer in
             writer.documentation("Configures the sheet as the preset says.")
             writer.block("public static func configure(_ sheet: UISheetPresentationController)") { writer in
@@ -32,7 +35,8 @@ struct UIKitSheetWriter {
             writer.documentation("Configures how `controller` is presented; call it before presenting.")
             writer.block("public static func configure(presenting controller: UIViewController)") { writer in
                 for field in sheet.fields {
-                    guard case .presentedControllerProperty(let property, let negated) = field.spec.uikitTarget,
+                    guard
+                        case .presentedControllerProperty(let property, let negated) = field.spec.uikitTarget,
                         case .value(.bool(let flag)) = field.value
                     else { continue }
                     writer.line("controller.\(property) = \(negated ? !flag : flag)")

@@ -34,10 +34,14 @@ struct UIKitThemeWriter {
         guard let members = theme.theme else { return "Theme `\(theme.name)`." }
         var parts: [String] = []
         for bar in BarKind.allCases {
-            if let appearance = members.appearance(for: bar) { parts.append("\(bar.rawValue) `\(appearance.name)`") }
+            if let appearance = members.appearance(for: bar) {
+                parts.append("\(bar.rawValue) `\(appearance.name)`")
+            }
         }
         if let layout = members.layout { parts.append("layout `\(layout.name)`") }
-        if !members.sheets.isEmpty { parts.append("sheets " + members.sheets.map { "`\($0.name)`" }.joined(separator: ", ")) }
+        if !members.sheets.isEmpty {
+            parts.append("sheets " + members.sheets.map { "`\($0.name)`" }.joined(separator: ", "))
+        }
         let held = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
         return "Theme `\(theme.name)` (iOS \(members.deploymentTarget))\(held)."
     }
@@ -50,9 +54,7 @@ struct UIKitThemeWriter {
             writer.block("for scene in UIApplication.shared.connectedScenes") { writer in
                 writer.line("guard let windowScene = scene as? UIWindowScene else { continue }")
                 writer.block("for window in windowScene.windows") { writer in
-                    writer.block("if let root = window.rootViewController") { writer in
-                        writer.line("theme.apply(toBarsUnder: root)")
-                    }
+                    writer.line("theme.apply(toBarsIn: window)")
                     writer.line("window.setNeedsLayout()")
                 }
             }
@@ -64,38 +66,24 @@ struct UIKitThemeWriter {
         writer.documentation("Sets the appearance proxies of the theme's bars.")
         writer.block("public func applyGlobally()") { writer in
             writeSwitch(into: &writer) { theme, bar in
-                theme.appearance(for: bar).map { "\(names.type(.appearance, $0.name, suffix: "Appearance")).applyGlobally()" }
+                theme.appearance(for: bar).map {
+                    "\(names.type(.appearance, $0.name, suffix: "Appearance")).applyGlobally()"
+                }
             }
         }
     }
 
-    /// `func apply(toBarsUnder:)`: the bars of navigation and tab bar controllers, recursively.
+    /// `func apply(toBarsIn:)`: every navigation bar, tab bar and toolbar in a view tree.
     private func writeApplyToBars(into writer: inout SwiftSourceWriter) {
-        writer.documentation(
-            "Re-applies the theme's appearances to the bars of `controller`, its children and what it presents.")
-        writer.block("public func apply(toBarsUnder controller: UIViewController)") { writer in
-            writer.block("if let navigation = controller as? UINavigationController") { writer in
-                writeSwitch(into: &writer) { theme, bar in
-                    guard let appearance = theme.appearance(for: bar) else { return nil }
-                    let type = names.type(.appearance, appearance.name, suffix: "Appearance")
-                    switch bar {
-                    case .navigation: return "\(type).apply(to: navigation.navigationBar)"
-                    case .toolbar: return "\(type).apply(to: navigation.toolbar)"
-                    case .tab: return nil
-                    }
-                }
+        writer.documentation("Re-applies the theme's appearances to the bars in `view` and its subviews.")
+        writer.block("public func apply(toBarsIn view: UIView)") { writer in
+            writeSwitch(into: &writer) { theme, bar in
+                guard let appearance = theme.appearance(for: bar) else { return nil }
+                let type = names.type(.appearance, appearance.name, suffix: "Appearance")
+                return "if let bar = view as? \(bar.viewClassName) { \(type).apply(to: bar) }"
             }
-            writer.block("if let tabs = controller as? UITabBarController") { writer in
-                writeSwitch(into: &writer) { theme, bar in
-                    guard bar == .tab, let appearance = theme.appearance(for: bar) else { return nil }
-                    return "\(names.type(.appearance, appearance.name, suffix: "Appearance")).apply(to: tabs.tabBar)"
-                }
-            }
-            writer.block("for child in controller.children") { writer in
-                writer.line("apply(toBarsUnder: child)")
-            }
-            writer.block("if let presented = controller.presentedViewController") { writer in
-                writer.line("apply(toBarsUnder: presented)")
+            writer.block("for subview in view.subviews") { writer in
+                writer.line("apply(toBarsIn: subview)")
             }
         }
     }

@@ -1,3 +1,5 @@
+import BarkeepVocabulary
+
 /// An entity as stored: identity, name, inheritance and the fields it sets.
 public struct EntityRecord: Hashable, Sendable {
     /// The stable identity that survives renames; nil before the entity is first stored.

@@ -1,3 +1,5 @@
+import BarkeepVocabulary
+
 /// Maps the `entity` and `field` tables to and from `EntityRecord` values.
 public struct EntityRepository {
     /// The connection the repository reads and writes through.
@@ -41,10 +43,13 @@ public struct EntityRepository {
             .sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
     }
 
-    /// The entity of `kind` named `name`, if it exists.
+    /// The entity of `kind` named `name`, if it exists; two queries: its row, then its fields.
     public func find(kind: EntityKind, name: String) throws -> EntityRecord? {
-        guard let id = try id(kind: kind, name: name) else { return nil }
-        return try find(id: id)
+        guard
+            let row = try connection.firstRow(
+                Self.selectEntities + " WHERE entity.kind = ? AND entity.name = ?", [kind.rawValue, name])
+        else { return nil }
+        return try recordReadingFields(from: row)
     }
 
     /// The entity with identity `id`, if it exists.
@@ -52,6 +57,12 @@ public struct EntityRepository {
         guard let row = try connection.firstRow(Self.selectEntities + " WHERE entity.id = ?", [id]) else {
             return nil
         }
+        return try recordReadingFields(from: row)
+    }
+
+    /// The record of an entity row of `selectEntities`, with its fields read.
+    private func recordReadingFields(from row: Row) throws -> EntityRecord {
+        let id = row.integer(0)!
         let fieldRows = try connection.rows(
             Self.selectFields + " WHERE field.entity_id = ? ORDER BY field.path, field.position", [id])
         return Self.record(from: row, fields: Self.groupFields(fieldRows)[id] ?? [])
@@ -93,16 +104,18 @@ public struct EntityRepository {
     }
 
     /// Every entity that refers to the entity with identity `id`, sorted.
-    public func referrers(of id: Int64) throws -> [Referrer] {
+    public func referrers(of id: Int64) throws -> [ReferrerRecord] {
         let children = try connection.rows("SELECT kind, name FROM entity WHERE parent_id = ?", [id])
-            .map { Referrer(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: nil) }
+            .map { ReferrerRecord(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: nil) }
         let fields = try connection.rows(
             """
             SELECT DISTINCT owner.kind, owner.name, field.path
             FROM field JOIN entity AS owner ON owner.id = field.entity_id
             WHERE field.ref_id = ?
             """, [id]
-        ).map { Referrer(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: $0.text(2)) }
+        ).map {
+            ReferrerRecord(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: $0.text(2))
+        }
         return (children + fields).sorted {
             ($0.kind, $0.name, $0.path ?? "") < ($1.kind, $1.name, $1.path ?? "")
         }

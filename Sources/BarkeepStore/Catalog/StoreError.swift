@@ -1,3 +1,5 @@
+import BarkeepVocabulary
+
 /// A write the catalog refused because it would break the catalog's integrity.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A referenced entity does not exist.

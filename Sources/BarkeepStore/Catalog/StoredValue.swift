@@ -1,3 +1,5 @@
+import BarkeepVocabulary
+
 /// One stored field value: canonical literal text, or a reference to another entity by name.
 public enum StoredValue: Hashable, Sendable {
     /// Canonical text, such as `#0A84FF`, `opaque`, `70` or `medium,large`.

@@ -1,3 +1,5 @@
+import BarkeepVocabulary
+
 /// One recorded change of one entity, with its full document before and after.
 public struct ChangeRecord: Hashable, Sendable {
     /// The change id, increasing; nil before it is stored.

@@ -1,3 +1,5 @@
+import BarkeepVocabulary
+
 /// Which changes a history query returns.
 public struct HistoryFilter: Hashable, Sendable {
     /// Only changes of this entity identity.

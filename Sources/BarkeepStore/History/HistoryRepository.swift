@@ -1,3 +1,5 @@
+import BarkeepVocabulary
+
 /// Appends to and queries the append-only `batch` and `change` tables.
 public struct HistoryRepository {
     /// The connection the repository reads and writes through.

@@ -25,6 +25,9 @@ public final class Connection {
     public let path: String
     /// Statements prepared once and reused, by SQL text.
     private var statementCache: [String: Statement] = [:]
+    /// How many statements this connection has run (each run of a prepared statement, and each
+    /// script); internal, so tests reach it with `@testable import` to count a command's queries.
+    internal private(set) var statementsRun = 0
 
     /// How long a connection waits for a lock held by another process, in milliseconds.
     public static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -90,6 +93,7 @@ public final class Connection {
 
     /// Runs a script of several statements without arguments (migrations).
     public func executeScript(_ sql: String) throws(SQLiteError) {
+        noteStatementRun()
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         try check(code, sql: sql)
     }
@@ -102,6 +106,11 @@ public final class Connection {
     /// Runs one query and returns its first row, if any.
     public func firstRow(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> Row? {
         try rows(sql, arguments).first
+    }
+
+    /// Counts one statement run, for `statementsRun`.
+    func noteStatementRun() {
+        statementsRun += 1
     }
 
     /// The rowid of the last inserted row.

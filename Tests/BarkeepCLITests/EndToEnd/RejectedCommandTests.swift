@@ -1,3 +1,5 @@
+// Reads the catalog file with Store on purpose: this test checks the storage itself (WAL mode,
+// integrity and foreign keys), which no Core API exposes.
 import BarkeepStore
 import BarkeepTestSupport
 import Foundation

@@ -1,4 +1,3 @@
-import BarkeepStore
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
 import BarkeepCore
-import BarkeepStore
 import BarkeepTestSupport
 
 /// A catalog in a fresh directory, a clock that advances one second per command (starting at
@@ -32,7 +31,7 @@ final class CatalogFixture {
     @discardableResult
     func create(
         _ kind: EntityKind, _ name: String, bar: BarKind? = nil, _ assignments: String...
-    ) throws -> [ChangeRecord] {
+    ) throws -> [Change] {
         try catalog.mutate(context("\(kind) create \(name)")) { session in
             try session.create(
                 try EntityEditor.applying(assignments, to: Entity(kind: kind, name: name, bar: bar)))
@@ -44,7 +43,7 @@ final class CatalogFixture {
     @discardableResult
     func set(
         _ kind: EntityKind, _ name: String, _ assignments: String..., message: String? = nil
-    ) throws -> [ChangeRecord] {
+    ) throws -> [Change] {
         try catalog.mutate(context("\(kind) set \(name)", message: message)) { session in
             try session.update(
                 kind, name, to: try EntityEditor.applying(assignments, to: try session.entity(kind, name)))
@@ -54,7 +53,7 @@ final class CatalogFixture {
 
     /// Unsets fields of an entity.
     @discardableResult
-    func unset(_ kind: EntityKind, _ name: String, _ paths: String...) throws -> [ChangeRecord] {
+    func unset(_ kind: EntityKind, _ name: String, _ paths: String...) throws -> [Change] {
         try catalog.mutate(context("\(kind) unset \(name)")) { session in
             try session.update(
                 kind, name, to: try EntityEditor.unsetting(paths, from: try session.entity(kind, name)))
@@ -64,7 +63,7 @@ final class CatalogFixture {
 
     /// Renames an entity.
     @discardableResult
-    func rename(_ kind: EntityKind, _ name: String, to newName: String) throws -> [ChangeRecord] {
+    func rename(_ kind: EntityKind, _ name: String, to newName: String) throws -> [Change] {
         try catalog.mutate(context("\(kind) rename \(name) \(newName)")) { session in
             try session.rename(kind, name, to: newName)
             return session.changes
@@ -73,7 +72,7 @@ final class CatalogFixture {
 
     /// Deletes an entity.
     @discardableResult
-    func delete(_ kind: EntityKind, _ name: String) throws -> [ChangeRecord] {
+    func delete(_ kind: EntityKind, _ name: String) throws -> [Change] {
         try catalog.mutate(context("\(kind) delete \(name)")) { session in
             try session.delete(kind, name)
             return session.changes

@@ -78,11 +78,11 @@ import Testing
             replayed[change.entityID] = try change.afterDocument()
             versions[change.entityID, default: 0] += 1
             #expect(change.version == versions[change.entityID])
-            let reconstructed = try fixture.history.catalog(at: .change(id: change.id!)).map(
+            let reconstructed = try fixture.history.catalog(at: .change(id: change.id)).map(
                 EntityDocument.init)
-            #expect(reconstructed == sorted(replayed.values), "at @\(change.id!)")
-            if let snapshot = snapshots[change.id!] {
-                #expect(reconstructed == snapshot, "at @\(change.id!)")
+            #expect(reconstructed == sorted(replayed.values), "at @\(change.id)")
+            if let snapshot = snapshots[change.id] {
+                #expect(reconstructed == snapshot, "at @\(change.id)")
             }
         }
         for (time, snapshot) in snapshotsByTime {
@@ -104,7 +104,7 @@ import Testing
             let command = try commands.next()
             guard (try? command.run()) != nil,
                 let batchID = try fixture.history.changes(HistoryQuery(limit: 1)).changes.first?.batchID,
-                try fixture.history.changes(HistoryQuery(limit: 1)).changes.first!.id! > latestBefore,
+                try fixture.history.changes(HistoryQuery(limit: 1)).changes.first!.id > latestBefore,
                 Int.random(in: 0..<3, using: &commands.random) == 0
             else { continue }
             try fixture.history.revert(batch: batchID, context: fixture.context())

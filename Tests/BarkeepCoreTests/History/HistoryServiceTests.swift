@@ -1,4 +1,3 @@
-import BarkeepStore
 import Testing
 
 @testable import BarkeepCore

@@ -1,5 +1,3 @@
-import BarkeepStore
-
 @testable import BarkeepCore
 
 /// Random commands against a fixture's catalog: creates, sets (with NULL ↔ value changes of

@@ -1,4 +1,3 @@
-import BarkeepStore
 import Testing
 
 @testable import BarkeepCore
@@ -32,7 +31,7 @@ import Testing
         try fixture.create(.sheet, "half", "detents=medium,large", "description=Half height.")
         try fixture.set(.sheet, "half", "grabber=true")
         let deletion = try fixture.delete(.sheet, "half")[0]
-        let changes = try history.revert(change: deletion.id!, context: fixture.context())
+        let changes = try history.revert(change: deletion.id, context: fixture.context())
         #expect(changes.map(\.operation) == [.revert])
         #expect(changes[0].entityID == deletion.entityID)
         #expect(changes[0].version == 4)

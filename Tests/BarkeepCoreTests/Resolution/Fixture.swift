@@ -1,5 +1,3 @@
-import BarkeepStore
-
 @testable import BarkeepCore
 
 /// Builds entities for tests from field texts, parsed exactly as `set` parses them.

@@ -1,4 +1,3 @@
-import BarkeepStore
 import BarkeepTestSupport
 import Testing
 

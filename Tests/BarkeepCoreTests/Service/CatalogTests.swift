@@ -1,4 +1,3 @@
-import BarkeepStore
 import BarkeepTestSupport
 import Testing
 
@@ -51,7 +50,7 @@ import Testing
             }
         }
         #expect(try catalog.entities().isEmpty)
-        #expect(try HistoryRepository(connection: catalog.connection).latestChangeID() == nil)
+        #expect(try catalog.history.changes(HistoryQuery()).changes.isEmpty)
     }
 
     @Test func duplicateNamesAreRefused() throws {

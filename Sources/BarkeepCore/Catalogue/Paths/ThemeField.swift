@@ -1,5 +1,3 @@
-import BarkeepStore
-
 /// A field of a theme: its members (one appearance per bar kind, a layout, sheets, toolbars) and its
 /// deployment target, listed once for the catalogue, resolution and output.
 public enum ThemeField: String, CaseIterable, Sendable {

@@ -1,7 +1,5 @@
-import BarkeepStore
-
 /// The documents and difference of a recorded change, and its one-phrase summary.
-extension ChangeRecord {
+extension Change {
     /// The entity's document before the change; nil when it did not exist.
     public func beforeDocument() throws -> EntityDocument? {
         try before.map(EntityDocument.decode)
@@ -18,7 +16,7 @@ extension ChangeRecord {
     }
 
     /// The change's id, for messages and `--at`: `@42`.
-    public var reference: String { "@\(id ?? 0)" }
+    public var reference: String { "@\(id)" }
 
     /// `@42 (update by ann at 2026-11-29T10:15:00Z)`, for messages.
     public var summary: String {

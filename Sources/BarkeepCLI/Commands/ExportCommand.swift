@@ -1,0 +1,77 @@
+import BarkeepCore
+import BarkeepExport
+
+/// `barkeep export --format <f> [--theme <t>]… [--output <path>] [--deployment-target <v>] [--at <time>]`:
+/// the resolved catalog as code, written atomically.
+enum ExportCommand {
+    /// The command.
+    static let node: CommandNode = CommandNode(
+        CommandDeclaration(
+            name: "export",
+            abstract: "Turn the resolved catalog into an app's code.",
+            discussion:
+                "Exports the whole catalog, or the closure of the given themes (their members, parents and "
+                + "palette colours). Output is deterministic: the same catalog gives the same bytes. Without "
+                + "--output the file goes to standard output; with it, the file is written atomically (a "
+                + "directory gets \(ExportFormat.allCases.map(\.defaultFileName).joined(separator: " or "))). "
+                + "One file serves every exported theme, so it targets the lowest of their deployment "
+                + "targets (and --deployment-target, for entities outside themes) and guards newer APIs with "
+                + "#available. In an Xcode build phase: barkeep --db Bars.sqlite export --format uikit "
+                + "--output \"$SRCROOT/Generated/BarkeepUIKit.swift\"; with SwiftPM, add the "
+                + "BarkeepGenerate plugin to the target instead.",
+            options: [
+                OptionDeclaration(
+                    name: "format", help: "What to write.", valueName: "format",
+                    allowedValues: ExportFormat.allCases.map(\.rawValue)),
+                OptionDeclaration(
+                    name: "theme", help: "Export only this theme's closure (repeatable).", valueName: "theme",
+                    isRepeatable: true, completion: .custom("barkeep theme list --names 2>/dev/null")),
+                OptionDeclaration(
+                    name: "output", shortName: "o",
+                    help: "Write to this file or directory instead of stdout.",
+                    valueName: "path", completion: .file),
+                OptionDeclaration(
+                    name: "deploymentTarget", help: "iOS version for entities outside themes.",
+                    valueName: "version", defaultValue: ResolvedTheme.defaultDeploymentTarget.description),
+                SnapshotSource.atOption,
+            ],
+            examples: [
+                "barkeep export --format uikit --theme articles",
+                "barkeep export --format swiftui --output Sources/App/Generated/",
+                "barkeep export --format uikit --at @12 -o Bars.swift",
+            ])
+    ) { invocation in
+        guard let formatName = invocation.command.option("format") else {
+            throw invocation.usageError("missing expected option '--format <format>'")
+        }
+        guard let format = ExportFormat(rawValue: formatName) else {
+            throw invocation.usageError(
+                "unknown format '\(formatName)'; expected "
+                    + ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let explicitTarget = invocation.command.option("deploymentTarget")
+        var outsideThemes: IOSVersion? = nil
+        if let explicitTarget {
+            switch DeploymentTargetRule.version(explicitTarget) {
+            case .success(let version): outsideThemes = version
+            case .failure(let error): throw invocation.usageError(error.description)
+            }
+        }
+        let themes = invocation.command.options("theme")
+        let catalog = try ResolvedCatalog(snapshot: try SnapshotSource.snapshot(invocation), themes: themes)
+        if themes.isEmpty, outsideThemes == nil { outsideThemes = ResolvedTheme.defaultDeploymentTarget }
+        let settings = ExportSettings(
+            catalogName: ExportDestination.fileName(of: invocation.databasePath),
+            deploymentTarget: outsideThemes)
+        let files = try Exporter.export(catalog, as: format, settings: settings)
+        guard let output = invocation.command.option("output") else {
+            for file in files { invocation.console.writeOutput(file.contents) }
+            return ExitStatus.success
+        }
+        for file in files {
+            let path = try ExportDestination.write(file, to: output)
+            invocation.console.print("wrote \(path)")
+        }
+        return ExitStatus.success
+    }
+}

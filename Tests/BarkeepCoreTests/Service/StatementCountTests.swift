@@ -1,0 +1,57 @@
+import BarkeepTestSupport
+import Testing
+
+@testable import BarkeepCore
+@testable import BarkeepStore
+
+/// How many SQL statements one `set` runs: the entity is read once, not once by the caller and
+/// again by the session. Before the fix a `palette set` ran 15 statements and an `appearance set`
+/// with a palette reference 19 (plus 5 to open the catalog, in both).
+@Suite struct StatementCountTests {
+    let directory = TemporaryDirectory()
+    let catalog: Catalog
+
+    init() throws {
+        catalog = try Catalog(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
+        try catalog.mutate(context("setup")) { session in
+            try session.create(.palette, "brand", assignments: ["light=#0A84FF"])
+            try session.create(
+                .appearance, "base", bar: .navigation, assignments: ["standard.backgroundColor={brand}"])
+        }
+    }
+
+    func context(_ command: String) -> ChangeContext {
+        ChangeContext(actor: "ann", message: nil, command: command, atMilliseconds: 1_000)
+    }
+
+    /// The statements a `set` of `assignments` on `kind` `name` runs, made the way the CLI makes it.
+    func statementsToSet(_ kind: EntityKind, _ name: String, _ assignments: [String]) throws -> Int {
+        let before = catalog.connection.statementsRun
+        try catalog.mutate(context("\(kind.rawValue) set \(name)")) { session in
+            try session.update(kind, name) { try EntityEditor.applying(assignments, to: $0) }
+        }
+        return catalog.connection.statementsRun - before
+    }
+
+    @Test func paletteSetReadsTheEntityOnce() throws {
+        let count = try statementsToSet(.palette, "brand", ["dark=#409CFF"])
+        // BEGIN; the entity and its fields; UPDATE, DELETE and two INSERTs of fields; the batch,
+        // the version and the change; COMMIT.
+        #expect(count == 11)
+        #expect(count < 15)
+        #expect(try catalog.entity(.palette, "brand").fields["dark"]?.canonicalText == "#409CFF")
+    }
+
+    @Test func appearanceSetReadsTheEntityOnce() throws {
+        let count = try statementsToSet(.appearance, "base", ["standard.title.color=#FFFFFF"])
+        // As a palette set, plus the referenced palette (row and fields) for validation and its
+        // identity for the stored reference.
+        #expect(count == 14)
+        #expect(count < 19)
+    }
+
+    @Test func openingACatalogRunsFiveStatements() throws {
+        let opened = try Catalog(path: directory.file("c.sqlite"), create: false, nowMilliseconds: 0)
+        #expect(opened.connection.statementsRun == 5)
+    }
+}
