@@ -17,6 +17,11 @@ struct SwiftSourceWriter {
         }
     }
 
+    /// Appends `head` + `expression` (such as `x = ` and a value), broken over lines to fit the line length.
+    mutating func statement(_ head: String, _ expression: SwiftExpression) {
+        lines(SwiftLineBreaker.lines(head, expression, indent: depth * 4))
+    }
+
     /// Appends each of `texts` as a line.
     mutating func lines(_ texts: [String]) {
         for text in texts { line(text) }

@@ -37,18 +37,23 @@ struct FontExpression {
 
     /// `UIFont(name:size:) ?? … ?? UIFont.systemFont(ofSize:weight:)`, wrapped in `UIFontMetrics` when a
     /// text style is set; nil when no font row is set.
-    var expression: String? {
+    var expression: SwiftExpression? {
         guard !faces.isEmpty || size != nil || weight != nil || textStyle != nil else { return nil }
-        let points = UIKitExpressions.number(size ?? textStyle?.defaultPointSize ?? defaultPointSize)
-        let system =
-            weight.map { "UIFont.systemFont(ofSize: \(points), weight: \($0))" }
-            ?? "UIFont.systemFont(ofSize: \(points))"
+        let points = SwiftExpression.atom(
+            UIKitExpressions.number(size ?? textStyle?.defaultPointSize ?? defaultPointSize))
+        let system = SwiftExpression.call(
+            "UIFont.systemFont",
+            [SwiftArgument("ofSize", points)] + (weight.map { [SwiftArgument("weight", .atom($0))] } ?? []))
         let named = faces.filter { $0 != "system" }.map {
-            "UIFont(name: \(SwiftLiteral.string($0)), size: \(points))"
+            SwiftExpression.call(
+                "UIFont",
+                [SwiftArgument("name", .atom(SwiftLiteral.string($0))), SwiftArgument("size", points)])
         }
-        let base = (named + [system]).joined(separator: " ?? ")
+        let base = named.isEmpty ? system : SwiftExpression.coalesce(named + [system])
         guard let textStyle else { return base }
-        return "UIFontMetrics(forTextStyle: \(textStyle.swiftSpelling)).scaledFont(for: \(base))"
+        return .call(
+            "UIFontMetrics(forTextStyle: \(textStyle.swiftSpelling)).scaledFont", [SwiftArgument("for", base)]
+        )
     }
 }
 

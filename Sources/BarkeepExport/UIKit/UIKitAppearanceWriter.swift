@@ -74,7 +74,7 @@ struct UIKitAppearanceWriter {
             if case .backgroundPreset = field.spec.uikitTarget,
                 let call = expressions.expression(field.value, spec: field.spec)
             {
-                writer.line("appearance.\(call)")
+                writer.line("appearance.\(call.flat)")
             }
         }
         for field in fields {
@@ -87,7 +87,7 @@ struct UIKitAppearanceWriter {
             switch target {
             case .property(let object, let property):
                 guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
-                writer.line("appearance.\(object.swiftPath(to: property)) = \(value)")
+                writer.statement("appearance.\(object.swiftPath(to: property)) = ", value)
             case .noAPI(let reason):
                 writer.comment("\(field.path) is not written: \(reason)")
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
@@ -107,20 +107,22 @@ struct UIKitAppearanceWriter {
         case .textAttributes(let set):
             writeTextAttributes(set, fields, into: &writer)
         case .offset(let offset):
-            var components: [OffsetComponent: String] = [:]
+            var components: [OffsetComponent: SwiftExpression] = [:]
             for field in fields {
                 guard case .offsetComponent(_, let component) = field.spec.uikitTarget,
                     let value = expressions.expression(field.value, spec: field.spec)
                 else { continue }
                 components[component] = value
             }
-            let horizontal = components[.horizontal] ?? "0"
-            let vertical = components[.vertical] ?? "0"
-            writer.line(
-                "appearance.\(offset.object.swiftPath(to: offset.property)) = "
-                    + "UIOffset(horizontal: \(horizontal), vertical: \(vertical))")
+            let offsetValue = SwiftExpression.call(
+                "UIOffset",
+                [
+                    SwiftArgument("horizontal", components[.horizontal] ?? .atom("0")),
+                    SwiftArgument("vertical", components[.vertical] ?? .atom("0")),
+                ])
+            writer.statement("appearance.\(offset.object.swiftPath(to: offset.property)) = ", offsetValue)
         case .backIndicator:
-            var images: [BackIndicatorImage: String] = [:]
+            var images: [BackIndicatorImage: SwiftExpression] = [:]
             for field in fields {
                 guard case .backIndicator(let part) = field.spec.uikitTarget,
                     let value = expressions.expression(field.value, spec: field.spec)
@@ -133,7 +135,11 @@ struct UIKitAppearanceWriter {
                     "UIKit resets both images when either is nil, so the one set serves as image and mask.")
             }
             let mask = images[.transitionMask] ?? image
-            writer.line("appearance.setBackIndicatorImage(\(image), transitionMaskImage: \(mask))")
+            writer.statement(
+                "appearance.",
+                .call(
+                    "setBackIndicatorImage",
+                    [SwiftArgument(nil, image), SwiftArgument("transitionMaskImage", mask)]))
         case .paletteColor:
             break
         }
@@ -146,7 +152,7 @@ struct UIKitAppearanceWriter {
     ) {
         let dictionary = "appearance.\(set.object.swiftPath(to: set.property))"
         var font = FontExpression(defaultPointSize: set.defaultPointSize)
-        var entries: [(key: String, value: String)] = []
+        var entries: [(key: String, value: SwiftExpression)] = []
         for field in fields {
             guard case .textAttribute(_, let attribute) = field.spec.uikitTarget else { continue }
             switch attribute {
@@ -162,7 +168,7 @@ struct UIKitAppearanceWriter {
             entries.append((TextAttribute.font(.size).key, expression))
         }
         for entry in entries.sorted(by: { $0.key < $1.key }) {
-            writer.line("\(dictionary)[\(entry.key)] = \(entry.value)")
+            writer.statement("\(dictionary)[\(entry.key)] = ", entry.value)
         }
     }
 
@@ -193,7 +199,7 @@ struct UIKitAppearanceWriter {
                 else { continue }
                 UIKitAvailability.guarded(field.spec.introduced, target: deploymentTarget, into: &writer) {
                     writer in
-                    writer.line("\(receiver).\(property) = \(value)")
+                    writer.statement("\(receiver).\(property) = ", value)
                 }
             }
         }

@@ -10,7 +10,7 @@ struct UIKitExpressions {
     static let paletteNamespace = "BarkeepColors"
 
     /// The expression for `value` of a field of `spec`; nil when UIKit's default applies.
-    func expression(_ value: ResolvedValue, spec: FieldSpec) -> String? {
+    func expression(_ value: ResolvedValue, spec: FieldSpec) -> SwiftExpression? {
         switch value {
         case .uikitDefault: return nil
         case .color(let color): return self.color(color)
@@ -19,17 +19,17 @@ struct UIKitExpressions {
     }
 
     /// The expression for a field value as written.
-    func expression(_ value: FieldValue, spec: FieldSpec) -> String? {
+    func expression(_ value: FieldValue, spec: FieldSpec) -> SwiftExpression? {
         switch value {
         case .uikitDefault: return nil
         case .color(let color): return written(color)
         case .image(let image): return self.image(image)
-        case .number(let number): return Self.number(number)
+        case .number(let number): return .atom(Self.number(number))
         case .choice(let word):
             guard case .choice(let choices) = spec.type else { return nil }
-            return choices.swiftSpelling(of: word)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .text(let text): return SwiftLiteral.string(text)
+            return choices.swiftSpelling(of: word).map(SwiftExpression.atom)
+        case .bool(let flag): return .atom(flag ? "true" : "false")
+        case .text(let text): return .atom(SwiftLiteral.string(text))
         case .detentIdentifier(let identifier): return Self.detentIdentifier(identifier)
         case .detents, .toolbarItems, .platforms, .version, .member, .members:
             // Lists and references are written by the code that owns them (sheets, themes).
@@ -38,42 +38,47 @@ struct UIKitExpressions {
     }
 
     /// A resolved colour: the palette colour it names, the UIKit colour it names, or its sRGB value.
-    func color(_ color: ResolvedColor) -> String {
+    func color(_ color: ResolvedColor) -> SwiftExpression {
         written(color.source)
     }
 
     /// A colour as written: `BarkeepColors.brand`, `UIColor.systemBlue`, `UIColor.clear` or
     /// `UIColor(red:green:blue:alpha:)`.
-    func written(_ value: ColorValue) -> String {
+    func written(_ value: ColorValue) -> SwiftExpression {
         switch value {
-        case .reference(let name): return "\(Self.paletteNamespace).\(names.member(.palette, name))"
-        case .system(let system): return "UIColor.\(system.name)"
-        case .clear: return "UIColor.clear"
+        case .reference(let name): return .atom("\(Self.paletteNamespace).\(names.member(.palette, name))")
+        case .system(let system): return .atom("UIColor.\(system.name)")
+        case .clear: return .atom("UIColor.clear")
         case .rgba(let rgba): return Self.literal(rgba)
         }
     }
 
     /// `UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1)`: components to three decimals, which
     /// round-trips every 8-bit value.
-    static func literal(_ rgba: RGBA) -> String {
+    static func literal(_ rgba: RGBA) -> SwiftExpression {
         let parts = [("red", rgba.red), ("green", rgba.green), ("blue", rgba.blue), ("alpha", rgba.alpha)]
-        return "UIColor(" + parts.map { "\($0.0): \(unit($0.1))" }.joined(separator: ", ") + ")"
+        return .call("UIColor", parts.map { SwiftArgument($0.0, .atom(unit($0.1))) })
     }
 
     /// An image: `UIImage(named:)`, `UIImage(systemName:)`, or `nil`.
-    func image(_ image: ImageValue) -> String {
+    func image(_ image: ImageValue) -> SwiftExpression {
         switch image {
-        case .asset(let name): return "UIImage(named: \(SwiftLiteral.string(name)))"
-        case .symbol(let name): return "UIImage(systemName: \(SwiftLiteral.string(name)))"
-        case .none: return "nil"
+        case .asset(let name):
+            return .call("UIImage", [SwiftArgument("named", .atom(SwiftLiteral.string(name)))])
+        case .symbol(let name):
+            return .call("UIImage", [SwiftArgument("systemName", .atom(SwiftLiteral.string(name)))])
+        case .none: return .atom("nil")
         }
     }
 
     /// A detent identifier: `.medium`, `.large`, or `UISheetPresentationController.Detent.Identifier("…")`.
-    static func detentIdentifier(_ identifier: String) -> String {
+    static func detentIdentifier(_ identifier: String) -> SwiftExpression {
         switch identifier {
-        case "medium", "large": return "." + identifier
-        default: return "UISheetPresentationController.Detent.Identifier(\(SwiftLiteral.string(identifier)))"
+        case "medium", "large": return .atom("." + identifier)
+        default:
+            return .call(
+                "UISheetPresentationController.Detent.Identifier",
+                [SwiftArgument(nil, .atom(SwiftLiteral.string(identifier)))])
         }
     }
 

@@ -195,9 +195,14 @@ struct UIKitLayoutWriter {
             writer.documentation("A controller showing `root` under the preset's bar.")
             writer.block("public static func make(root: UIViewController) -> \(controllerTypeName)") {
                 writer in
-                writer.line(
-                    "let controller = \(controllerTypeName)(navigationBarClass: \(barTypeName).self, toolbarClass: nil)"
-                )
+                writer.statement(
+                    "let controller = ",
+                    .call(
+                        controllerTypeName,
+                        [
+                            SwiftArgument("navigationBarClass", .atom("\(barTypeName).self")),
+                            SwiftArgument("toolbarClass", .atom("nil")),
+                        ]))
                 writer.line("controller.viewControllers = [root]")
                 writer.line("return controller")
             }
@@ -210,9 +215,9 @@ struct UIKitLayoutWriter {
                         "extendSafeArea: the extra \(delta) pt of bar must not cover content (barHeight − baseHeight)."
                     )
                     UIKitAvailability.guarded(.iOS11, target: deploymentTarget, into: &writer) { writer in
-                        writer.line(
-                            "additionalSafeAreaInsets.top = \(barTypeName).barHeight - \(barTypeName).baseHeight"
-                        )
+                        writer.statement(
+                            "additionalSafeAreaInsets.top = ",
+                            .atom("\(barTypeName).barHeight - \(barTypeName).baseHeight"))
                     }
                 }
                 if geometry.strategy == .positionAdjustment {

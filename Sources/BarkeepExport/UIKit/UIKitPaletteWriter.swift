@@ -33,18 +33,27 @@ struct UIKitPaletteWriter {
         if let description = color.description { writer.documentation(description) }
         let name = expressions.names.member(.palette, color.name)
         writer.block("public static var \(name): UIColor") { writer in
-            let values = valueExpression(of: color)
-            guard let asset = assetName(of: color) else {
-                writer.lines(values)
-                return
+            let asset = assetName(of: color).map { name in
+                SwiftExpression.call("UIColor", [SwiftArgument("named", .atom(SwiftLiteral.string(name)))])
             }
-            guard values.count > 1 else {
-                writer.line("UIColor(named: \(SwiftLiteral.string(asset))) ?? \(values[0])")
-                return
+            switch value(of: color) {
+            case .single(let expression):
+                writer.statement("", asset.map { .coalesce([$0, expression]) } ?? expression)
+            case .dynamic(let cases):
+                writer.line(asset == nil ? "UIColor { traits in" : "let fallback = UIColor { traits in")
+                writer.indent { writer in
+                    writer.line(
+                        cases.count == 4
+                            ? "switch (traits.userInterfaceStyle, traits.accessibilityContrast) {"
+                            : "switch traits.userInterfaceStyle {")
+                    for (pattern, expression) in cases {
+                        writer.statement("case \(pattern): return ", expression)
+                    }
+                    writer.line("}")
+                }
+                writer.line("}")
+                if let asset { writer.statement("return ", .coalesce([asset, .atom("fallback")])) }
             }
-            writer.line("let fallback = \(values[0])")
-            writer.lines(Array(values.dropFirst()))
-            writer.line("return UIColor(named: \(SwiftLiteral.string(asset))) ?? fallback")
         }
     }
 
@@ -58,9 +67,9 @@ struct UIKitPaletteWriter {
         return nil
     }
 
-    /// The lines of the colour's value: one expression when every appearance comes from one written value,
-    /// else a dynamic provider choosing by interface style and contrast.
-    private func valueExpression(of color: ResolvedEntity) -> [String] {
+    /// The colour's value: one expression when every appearance comes from one written value, else the
+    /// cases of a dynamic provider choosing by interface style (and contrast, when it differs).
+    private func value(of color: ResolvedEntity) -> PaletteValue {
         var written: [ColorAppearance: ColorValue] = [:]
         for field in color.fields {
             guard case .colorAppearance(let appearance) = field.spec.uikitTarget,
@@ -73,32 +82,23 @@ struct UIKitPaletteWriter {
         let lightHighContrast = written[.lightHighContrast] ?? light
         let darkHighContrast = written[.darkHighContrast] ?? dark
         if dark == light, lightHighContrast == light, darkHighContrast == light {
-            return [expressions.written(light)]
+            return .single(expressions.written(light))
         }
-        func resolved(_ value: ColorValue) -> String {
+        func resolved(_ value: ColorValue) -> SwiftExpression {
             switch value {
             case .rgba, .clear: return expressions.written(value)
-            case .system, .reference: return expressions.written(value) + ".resolvedColor(with: traits)"
+            case .system, .reference:
+                return .call(
+                    expressions.written(value).flat + ".resolvedColor",
+                    [SwiftArgument("with", .atom("traits"))])
             }
         }
-        var lines = ["UIColor { traits in"]
         if lightHighContrast != light || darkHighContrast != dark {
-            lines += [
-                "    switch (traits.userInterfaceStyle, traits.accessibilityContrast) {",
-                "    case (.dark, .high): return \(resolved(darkHighContrast))",
-                "    case (.dark, _): return \(resolved(dark))",
-                "    case (_, .high): return \(resolved(lightHighContrast))",
-                "    default: return \(resolved(light))",
-                "    }",
-            ]
-        } else {
-            lines += [
-                "    switch traits.userInterfaceStyle {",
-                "    case .dark: return \(resolved(dark))",
-                "    default: return \(resolved(light))",
-                "    }",
-            ]
+            return .dynamic([
+                ("(.dark, .high)", resolved(darkHighContrast)), ("(.dark, _)", resolved(dark)),
+                ("(_, .high)", resolved(lightHighContrast)), ("(_, _)", resolved(light)),
+            ])
         }
-        return lines + ["}"]
+        return .dynamic([(".dark", resolved(dark)), ("_", resolved(light))])
     }
 }

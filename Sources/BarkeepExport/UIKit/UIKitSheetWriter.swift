@@ -69,11 +69,11 @@ struct UIKitSheetWriter {
                 let needsCustom = identifier != "medium" && identifier != "large"
                 let introduced = needsCustom ? Detent.customDetentsIntroduced : field.spec.introduced
                 UIKitAvailability.guarded(introduced, target: sheetTarget, into: &writer) { writer in
-                    writer.line("sheet.\(property) = \(UIKitExpressions.detentIdentifier(identifier))")
+                    writer.statement("sheet.\(property) = ", UIKitExpressions.detentIdentifier(identifier))
                 }
             default:
                 guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
-                writer.line("sheet.\(property) = \(value)")
+                writer.statement("sheet.\(property) = ", value)
             }
         }
         if !wroteAnything { writer.comment("The preset sets nothing: UIKit's defaults apply.") }
@@ -81,36 +81,38 @@ struct UIKitSheetWriter {
 
     /// `sheet.detents = […]`, with custom detents only where iOS 16 is available.
     private func writeDetents(_ detents: [Detent], property: String, into writer: inout SwiftSourceWriter) {
-        let all = detents.map(expression)
-        let system = detents.filter { !$0.isCustom }
+        let all = SwiftExpression.array(detents.map(expression))
         guard detents.contains(where: \.isCustom), Detent.customDetentsIntroduced > sheetTarget else {
-            writer.line("sheet.\(property) = [\(all.joined(separator: ", "))]")
+            writer.statement("sheet.\(property) = ", all)
             return
         }
         writer.block("if #available(iOS \(Detent.customDetentsIntroduced), *)", closer: " else {") { writer in
-            writer.line("sheet.\(property) = [\(all.joined(separator: ", "))]")
+            writer.statement("sheet.\(property) = ", all)
         }
         // The `} else {` above opened the fallback branch.
         writer.indent { writer in
             let dropped = detents.filter(\.isCustom).map(\.canonicalText).joined(separator: ", ")
             writer.comment("Custom detents need iOS 16: \(dropped) left out below it.")
-            let fallback = system.isEmpty ? [".large()"] : system.map(expression)
-            writer.line("sheet.\(property) = [\(fallback.joined(separator: ", "))]")
+            let system = detents.filter { !$0.isCustom }
+            writer.statement(
+                "sheet.\(property) = ", .array(system.isEmpty ? [.atom(".large()")] : system.map(expression)))
         }
         writer.line("}")
     }
 
-    /// One detent: `.medium()`, `.large()` or `.custom(identifier:resolver:)`.
-    private func expression(_ detent: Detent) -> String {
-        let identifier = UIKitExpressions.detentIdentifier(detent.identifier)
+    /// One detent: `.medium()`, `.large()` or `.custom(identifier:resolver:)` with a trailing resolver.
+    private func expression(_ detent: Detent) -> SwiftExpression {
+        let identifier = [SwiftArgument("identifier", UIKitExpressions.detentIdentifier(detent.identifier))]
         switch detent.size {
-        case .medium: return ".medium()"
-        case .large: return ".large()"
+        case .medium: return .atom(".medium()")
+        case .large: return .atom(".large()")
         case .height(let points):
-            return ".custom(identifier: \(identifier)) { _ in \(UIKitExpressions.number(points)) }"
+            return .trailingClosure(
+                .call(".custom", identifier), parameter: "_", body: UIKitExpressions.number(points))
         case .fraction(let fraction):
-            return ".custom(identifier: \(identifier)) { context in context.maximumDetentValue * "
-                + "\(UIKitExpressions.number(fraction)) }"
+            return .trailingClosure(
+                .call(".custom", identifier), parameter: "context",
+                body: "context.maximumDetentValue * \(UIKitExpressions.number(fraction))")
         }
     }
 }

@@ -1,0 +1,90 @@
+import BarkeepCore
+import BarkeepExport
+import BarkeepTestSupport
+import Foundation
+
+/// Catalogs to export in tests: the demo (the five articles' setups), one that sets every catalogue field,
+/// and hand-made ones; each built through the same Core services as the CLI.
+enum ExportFixture {
+    /// A fresh catalog in a temporary directory, filled by `fill`.
+    static func catalog(_ fill: (MutationSession) throws -> Void) throws -> FixtureCatalog {
+        let directory = TemporaryDirectory()
+        let catalog = try Catalog(path: directory.file("test.sqlite"), create: true, nowMilliseconds: 1_000)
+        let context = ChangeContext(actor: "test", message: nil, command: "test", atMilliseconds: 1_000)
+        try catalog.mutate(context) { try fill($0) }
+        return FixtureCatalog(catalog: catalog, directory: directory)
+    }
+
+    /// The demo catalog.
+    static func demo() throws -> FixtureCatalog {
+        try catalog { try DemoCatalog.install(in: $0) }
+    }
+
+    /// The files `format` makes of the catalog (or of `themes`' closure).
+    static func export(
+        _ fixture: FixtureCatalog, _ format: ExportFormat, themes: [String] = [],
+        deploymentTarget: IOSVersion? = nil
+    ) throws -> String {
+        let resolved = try ResolvedCatalog(snapshot: fixture.catalog.snapshot(), themes: themes)
+        let settings = ExportSettings(catalogName: "test.sqlite", deploymentTarget: deploymentTarget)
+        return try Exporter.export(resolved, as: format, settings: settings).map(\.contents).joined()
+    }
+
+    /// A catalog in which every catalogue field of every kind and bar is set once, with a theme that
+    /// targets `deploymentTarget`.
+    static func everyField(deploymentTarget: String) throws -> FixtureCatalog {
+        try catalog { session in
+            try session.create(.palette, "brand", assignments: assignments(for: .palette))
+            try session.create(.palette, "accent", assignments: ["light={brand}", "dark=system:systemBlue"])
+            for bar in BarKind.allCases {
+                try session.create(
+                    .appearance, "every-\(bar.rawValue)", bar: bar,
+                    description: "Every \(bar.rawValue) field.",
+                    assignments: assignments(for: .appearance, bar: bar))
+                try session.create(
+                    .appearance, "left-\(bar.rawValue)", bar: bar, parent: "every-\(bar.rawValue)",
+                    assignments: bar.variants.dropFirst().map { "\($0.rawValue)=default" })
+            }
+            try session.create(.layout, "every-layout", assignments: assignments(for: .layout))
+            for strategy in LayoutStrategy.allCases {
+                try session.create(
+                    .layout, "layout-\(strategy.rawValue.lowercased())", parent: "every-layout",
+                    assignments: ["strategy=\(strategy.rawValue)"])
+            }
+            try session.create(.sheet, "every-sheet", assignments: assignments(for: .sheet))
+            try session.create(.toolbar, "every-toolbar", assignments: assignments(for: .toolbar))
+            try session.create(
+                .theme, "everything",
+                assignments: [
+                    "navigation=every-navigation", "tab=every-tab", "toolbar=every-toolbar",
+                    "layout=every-layout", "sheets=every-sheet", "toolbars=every-toolbar",
+                    "deploymentTarget=\(deploymentTarget)",
+                ])
+        }
+    }
+
+    /// `path=value` for every field of `kind` (and `bar`): a sample value of each field's type.
+    static func assignments(for kind: EntityKind, bar: BarKind? = nil) -> [String] {
+        FieldCatalogue.of(kind, bar: bar).specs.compactMap { spec in
+            sample(for: spec).map { "\(spec.path)=\($0)" }
+        }
+    }
+
+    /// A valid value of the field's type; nil for whole variants.
+    static func sample(for spec: FieldSpec) -> String? {
+        switch spec.type {
+        case .color: return spec.path.hasPrefix("scrollEdge") ? "{brand}" : "#0A84FF80"
+        case .image: return spec.path.hasPrefix("standard") ? "symbol:chevron.left" : "asset:Back Arrow"
+        case .number(let range):
+            return NumberFormatting.canonical(((range.lowerBound + range.upperBound) / 2).rounded())
+        case .choice(let choices): return choices.cases.last
+        case .bool: return "true"
+        case .text: return "Nunito-Bold,system"
+        case .detents: return "compact:height(320),fraction(0.4),medium,large"
+        case .detentIdentifier: return "compact"
+        case .toolbarItems: return "cancellationAction:Cancel,primaryAction:Add:plus"
+        case .platforms: return "iOS,iPadOS,macOS,tvOS,watchOS"
+        case .version, .member, .members, .wholeVariant: return nil
+        }
+    }
+}
