@@ -73,7 +73,7 @@ let package = Package(
             name: "BarkeepExportTests",
             dependencies: ["BarkeepExport", "BarkeepCore", "BarkeepTestSupport"],
             path: "Tests/BarkeepExportTests",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -54,8 +54,16 @@ enum SwiftLineBreaker {
             }
             return result
         case .trailingClosure(let call, let parameter, let body):
-            var result = broken(head, call, indent: indent)
-            result[result.count - 1] += " { \(parameter) in"
+            // Lay the call out as if the opening of the closure were part of it, so that it fits too.
+            let opening = " { \(parameter) in"
+            var result = broken(head, call, indent: indent + opening.count)
+            if result.count > 1, result[result.count - 1].hasSuffix(")") {
+                // A broken call closes on its own line before the closure, as `swift format` lays it out.
+                result[result.count - 1].removeLast()
+                result.append(")" + opening)
+            } else {
+                result[result.count - 1] += opening
+            }
             return result + ["    " + body, "}"]
         case .array(let elements):
             guard !elements.isEmpty else { return [flat] }

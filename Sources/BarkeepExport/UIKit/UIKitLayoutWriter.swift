@@ -207,6 +207,7 @@ struct UIKitLayoutWriter {
                 writer.line("return controller")
             }
             writer.line()
+            writer.documentation("Applies the preset's safe-area extension and adjustments.")
             writer.block("public override func viewDidLoad()") { writer in
                 writer.line("super.viewDidLoad()")
                 if isOn(.extendSafeArea) {

@@ -47,7 +47,9 @@ struct UIKitPaletteWriter {
                             ? "switch (traits.userInterfaceStyle, traits.accessibilityContrast) {"
                             : "switch traits.userInterfaceStyle {")
                     for (pattern, expression) in cases {
-                        writer.statement("case \(pattern): return ", expression)
+                        writer.statement(
+                            pattern == "default" ? "default: return " : "case \(pattern): return ", expression
+                        )
                     }
                     writer.line("}")
                 }
@@ -96,9 +98,9 @@ struct UIKitPaletteWriter {
         if lightHighContrast != light || darkHighContrast != dark {
             return .dynamic([
                 ("(.dark, .high)", resolved(darkHighContrast)), ("(.dark, _)", resolved(dark)),
-                ("(_, .high)", resolved(lightHighContrast)), ("(_, _)", resolved(light)),
+                ("(_, .high)", resolved(lightHighContrast)), ("default", resolved(light)),
             ])
         }
-        return .dynamic([(".dark", resolved(dark)), ("_", resolved(light))])
+        return .dynamic([(".dark", resolved(dark)), ("default", resolved(light))])
     }
 }

@@ -80,7 +80,7 @@ struct UIKitThemeWriter {
             writeSwitch(into: &writer) { theme, bar in
                 guard let appearance = theme.appearance(for: bar) else { return nil }
                 let type = names.type(.appearance, appearance.name, suffix: "Appearance")
-                return "if let bar = view as? \(bar.viewClassName) { \(type).apply(to: bar) }"
+                return "if let bar = view as? \(bar.viewClassName) {\n    \(type).apply(to: bar)\n}"
             }
             writer.block("for subview in view.subviews") { writer in
                 writer.line("apply(toBarsIn: subview)")
@@ -96,7 +96,10 @@ struct UIKitThemeWriter {
         for theme in themes {
             writer.line("case .\(names.member(.theme, theme.name).replacing("`", with: "")):")
             let lines = theme.theme.map { members in BarKind.allCases.compactMap { line(members, $0) } } ?? []
-            writer.indent { writer in writer.lines(lines.isEmpty ? ["break"] : lines) }
+            writer.indent { writer in
+                writer.lines(
+                    lines.isEmpty ? ["break"] : lines.flatMap { $0.split(separator: "\n").map(String.init) })
+            }
         }
         writer.line("}")
     }
