@@ -26,7 +26,7 @@ struct SwiftUIBarStyleWriter {
         for bar in BarKind.allCases {
             guard let appearance = theme.theme?.appearance(for: bar) else { continue }
             let applied = appearance.fields.compactMap { expressions.modifier($0, of: appearance, bar: bar) }
-            sources.append("`\(appearance.name)` (\(bar.rawValue) bar)")
+            sources.append("`\(appearance.name)` (\(bar == .toolbar ? "toolbar" : bar.rawValue + " bar"))")
             modifiers += applied
         }
         let availability = UIKitAvailability.attribute(themeTarget, target: deploymentTarget)
@@ -40,10 +40,8 @@ struct SwiftUIBarStyleWriter {
             writer.documentation("Creates the modifier.")
             writer.line("public init() {}")
             writer.line()
-            if modifiers.isEmpty {
-                writer.comment("The theme's appearances set nothing SwiftUI applies.")
-            }
-            SwiftUIModifierChain.writeBody(modifiers, target: themeTarget, into: &writer)
+            let notes = modifiers.isEmpty ? ["The theme's appearances set nothing SwiftUI applies."] : []
+            SwiftUIModifierChain.writeBody(modifiers, target: themeTarget, notes: notes, into: &writer)
         }
         writer.line()
         writer.block("extension View") { writer in

@@ -9,9 +9,11 @@ import BarkeepCore
 enum SwiftUIModifierChain {
     /// Writes `body(content:)` applying `modifiers` to `content`, in order within each version.
     static func writeBody(
-        _ modifiers: [SwiftUIModifier], target: IOSVersion, into writer: inout SwiftSourceWriter
+        _ modifiers: [SwiftUIModifier], target: IOSVersion, notes: [String] = [],
+        into writer: inout SwiftSourceWriter
     ) {
         writer.block("public func body(content: Content) -> some View") { writer in
+            for note in notes { writer.comment(note) }
             let available = modifiers.filter { $0.introduced <= target }
             let newer = Dictionary(grouping: modifiers.filter { $0.introduced > target }, by: \.introduced)
             guard !newer.isEmpty else {

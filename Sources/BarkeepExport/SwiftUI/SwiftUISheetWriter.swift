@@ -69,11 +69,10 @@ struct SwiftUISheetWriter {
                 writer.line("public init() {}")
             }
             writer.line()
-            writeNotApplied(into: &writer)
             let modifiers = sheet.fields.compactMap {
                 expressions.modifier($0, of: sheet, selection: selects ? "selection ?? $detent" : nil)
             }
-            SwiftUIModifierChain.writeBody(modifiers, target: deploymentTarget, into: &writer)
+            SwiftUIModifierChain.writeBody(modifiers, target: deploymentTarget, notes: notApplied, into: &writer)
         }
         writer.line()
         writer.block("extension View") { writer in
@@ -90,12 +89,12 @@ struct SwiftUISheetWriter {
         selects ? "selection: Binding<PresentationDetent>? = nil" : ""
     }
 
-    /// A comment for each set field SwiftUI has no modifier for (the UIKit export applies them).
-    private func writeNotApplied(into writer: inout SwiftSourceWriter) {
-        for field in sheet.fields where !field.value.isUIKitDefault && field.spec.swiftUITarget == nil {
-            guard let property = field.spec.uikit else { continue }
-            writer.comment(
-                "\(field.path)=\(field.value) has no SwiftUI modifier; the UIKit export sets \(property).")
+    /// A note for each set field SwiftUI has no modifier for (the UIKit export applies them).
+    private var notApplied: [String] {
+        sheet.fields.compactMap { field in
+            guard !field.value.isUIKitDefault, field.spec.swiftUITarget == nil, let property = field.spec.uikit
+            else { return nil }
+            return "\(field.path)=\(field.value) has no SwiftUI modifier; the UIKit export sets \(property)."
         }
     }
 }

@@ -24,6 +24,34 @@ struct SwiftUIToolbarActions {
         names.map { "\($0): @escaping @MainActor () -> Void" }.joined(separator: ", ")
     }
 
+    /// Writes `prefix(parameters)suffix {`, the body and `}`, breaking the parameters onto their own
+    /// lines (one per line when they do not fit on one) the way `swift format` lays out a long signature.
+    func writeSignature(
+        _ prefix: String, suffix: String, into writer: inout SwiftSourceWriter,
+        _ body: (inout SwiftSourceWriter) -> Void
+    ) {
+        let single = prefix + "(" + parameters + ")" + suffix
+        guard writer.indentation + single.count + 2 > Self.lineLength else {
+            writer.block(single, body)
+            return
+        }
+        writer.line(prefix + "(")
+        writer.indent { writer in
+            if writer.indentation + parameters.count <= Self.lineLength {
+                writer.line(parameters)
+            } else {
+                let list = names.map { "\($0): @escaping @MainActor () -> Void" }
+                for (index, parameter) in list.enumerated() {
+                    writer.line(parameter + (index == list.count - 1 ? "" : ","))
+                }
+            }
+        }
+        writer.block(")" + suffix, body)
+    }
+
+    /// The line length of the project's `swift format` configuration.
+    private static let lineLength = 110
+
     /// `new item` → `NewItem`: ASCII letters and digits, each run capitalised; other characters split.
     private static func upperCamelCase(_ text: String) -> String {
         var result = ""

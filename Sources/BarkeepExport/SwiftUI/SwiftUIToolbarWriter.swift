@@ -31,6 +31,15 @@ struct SwiftUIToolbarWriter {
         return []
     }
 
+    /// The target code inside the modifier can assume: toolbars need iOS 14, so the modifier is
+    /// available from 14.0 at the earliest.
+    private var toolbarTarget: IOSVersion { max(deploymentTarget, SwiftUITarget.toolbarItems.introduced) }
+
+    /// `@available(iOS 14.0, *)` when the file targets an earlier iOS.
+    private var availability: String? {
+        UIKitAvailability.attribute(SwiftUITarget.toolbarItems.introduced, target: deploymentTarget)
+    }
+
     /// The type name, such as `AddItemToolbar`.
     var typeName: String { expressions.names.type(.toolbar, toolbar.name, suffix: "Toolbar") }
 
@@ -42,6 +51,7 @@ struct SwiftUIToolbarWriter {
             "Toolbar preset `\(toolbar.name)`" + (toolbar.parent.map { " (inherits `\($0)`)" } ?? "") + ".")
         if let description = toolbar.description { writer.documentation(description) }
         writer.documentation("Each item runs the closure named after its label.")
+        if let availability { writer.line(availability) }
         writer.block("public struct \(typeName): ViewModifier") { writer in
             for (item, name) in zip(items, actions.names) {
                 writer.documentation("Runs when \(item.label) is tapped.")
@@ -49,7 +59,7 @@ struct SwiftUIToolbarWriter {
             }
             writer.line()
             writer.documentation("Creates the toolbar with one action per item.")
-            writer.block("public init(\(actions.parameters))") { writer in
+            actions.writeSignature("public init", suffix: "", into: &writer) { writer in
                 for name in actions.names { writer.line("self.\(name) = \(name)") }
             }
             writer.line()
@@ -60,8 +70,9 @@ struct SwiftUIToolbarWriter {
         writer.line()
         writer.block("extension View") { writer in
             writer.documentation("Adds toolbar preset `\(toolbar.name)` to this view.")
+            if let availability { writer.line(availability) }
             let function = typeName.prefix(1).lowercased() + typeName.dropFirst()
-            writer.block("public func \(function)(\(actions.parameters)) -> some View") { writer in
+            actions.writeSignature("public func \(function)", suffix: " -> some View", into: &writer) { writer in
                 let arguments = actions.names.map { "\($0): \($0)" }.joined(separator: ", ")
                 writer.line("modifier(\(typeName)(\(arguments)))")
             }
@@ -101,16 +112,20 @@ struct SwiftUIToolbarWriter {
             return
         }
         let stack = SwiftUIToolbarPlatformGroup.navigationStackIntroduced
-        if stack <= deploymentTarget {
+        if stack <= toolbarTarget {
             writer.block("NavigationStack") { writer in
                 writeToolbar(base: "content", modifiers: title, group: group, actions: actions, into: &writer)
             }
             return
         }
         writer.block("if #available(iOS \(stack), *)") { writer in
-            writer.block("return AnyView(NavigationStack", closer: ")") { writer in
-                writeToolbar(base: "content", modifiers: title, group: group, actions: actions, into: &writer)
+            writer.line("return AnyView(")
+            writer.indent { writer in
+                writer.block("NavigationStack") { writer in
+                    writeToolbar(base: "content", modifiers: title, group: group, actions: actions, into: &writer)
+                }
             }
+            writer.line(")")
         }
         writer.comment("Before iOS 16: NavigationView, stacked so that iPad shows no empty detail column.")
         writer.line("return AnyView(")
@@ -133,7 +148,7 @@ struct SwiftUIToolbarWriter {
             writer.lines(modifiers)
             writer.block(".toolbar") { writer in
                 for (item, name) in zip(items, actions.names) where group.items.contains(item) {
-                    guard item.placement.introduced <= deploymentTarget else {
+                    guard item.placement.introduced <= toolbarTarget else {
                         writer.comment(
                             "\(item.label) is left out: .\(item.placement.rawValue) needs iOS "
                                 + "\(item.placement.introduced); raise the deployment target to show it.")
