@@ -20,8 +20,10 @@ struct SwiftUIExporter {
         writer.line("import UIKit")
         writer.line()
         if !catalog.palette.isEmpty {
-            SwiftUIPaletteWriter(palette: catalog.palette, expressions: expressions, deploymentTarget: deploymentTarget)
-                .write(into: &writer)
+            SwiftUIPaletteWriter(
+                palette: catalog.palette, expressions: expressions, deploymentTarget: deploymentTarget
+            )
+            .write(into: &writer)
             writer.line()
         }
         for theme in catalog.exportedThemes {
@@ -35,8 +37,10 @@ struct SwiftUIExporter {
             writer.line()
         }
         for toolbar in catalog.toolbars {
-            SwiftUIToolbarWriter(toolbar: toolbar, expressions: expressions, deploymentTarget: deploymentTarget)
-                .write(into: &writer)
+            SwiftUIToolbarWriter(
+                toolbar: toolbar, expressions: expressions, deploymentTarget: deploymentTarget
+            )
+            .write(into: &writer)
             writer.line()
         }
         return writer.text

@@ -19,7 +19,9 @@ struct SwiftUIExpressions {
     func modifier(
         _ field: ResolvedField, of entity: ResolvedEntity, bar: BarKind? = nil, selection: String? = nil
     ) -> SwiftUIModifier? {
-        guard let target = field.spec.swiftUITarget, let value = expression(field.value, spec: field.spec, of: entity) else {
+        guard let target = field.spec.swiftUITarget,
+            let value = expression(field.value, spec: field.spec, of: entity)
+        else {
             return nil
         }
         let bars = bar.map { ", for: \(Self.placement($0))" } ?? ""
@@ -91,7 +93,9 @@ struct SwiftUIExpressions {
         case .system(let system): return "Color(uiColor: UIColor.\(system.name))"
         case .clear: return "Color.clear"
         case .rgba(let rgba):
-            let parts = [("red", rgba.red), ("green", rgba.green), ("blue", rgba.blue), ("opacity", rgba.alpha)]
+            let parts = [
+                ("red", rgba.red), ("green", rgba.green), ("blue", rgba.blue), ("opacity", rgba.alpha),
+            ]
             return "Color(" + parts.map { "\($0.0): \(UIKitExpressions.unit($0.1))" }.joined(separator: ", ")
                 + ")"
         }
@@ -100,7 +104,8 @@ struct SwiftUIExpressions {
     /// The `PresentationDetent` of the detent `identifier` names among the entity's detents.
     func detent(named identifier: String, in entity: ResolvedEntity) -> String? {
         for field in entity.fields {
-            guard field.spec.swiftUITarget == .presentationDetents, case .value(.detents(let detents)) = field.value,
+            guard field.spec.swiftUITarget == .presentationDetents,
+                case .value(.detents(let detents)) = field.value,
                 let detent = detents.first(where: { $0.identifier == identifier })
             else { continue }
             return Self.detent(detent)

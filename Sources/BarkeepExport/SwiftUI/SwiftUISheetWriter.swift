@@ -24,7 +24,9 @@ struct SwiftUISheetWriter {
     /// The opening detent's expression and the field that sets it, if the preset sets one.
     private var opening: (detent: String, field: ResolvedField)? {
         for field in sheet.fields where field.spec.swiftUITarget == .presentationDetentSelection {
-            guard let detent = expressions.expression(field.value, spec: field.spec, of: sheet) else { continue }
+            guard let detent = expressions.expression(field.value, spec: field.spec, of: sheet) else {
+                continue
+            }
             return (detent, field)
         }
         return nil
@@ -44,7 +46,8 @@ struct SwiftUISheetWriter {
         if let opening {
             if selects {
                 writer.documentation(
-                    "It opens at `\(opening.field.value)`; pass `selection` to read or change the detent shown.")
+                    "It opens at `\(opening.field.value)`; pass `selection` to read or change the detent shown."
+                )
             } else {
                 writer.documentation(
                     "The preset opens at `\(opening.field.value)`, but choosing the opening detent needs a "
@@ -57,10 +60,12 @@ struct SwiftUISheetWriter {
             if let opening, selects {
                 writer.documentation("The detent shown, when the caller tracks it.")
                 writer.line("private let selection: Binding<PresentationDetent>?")
-                writer.documentation("The detent shown otherwise, starting at the preset's `\(opening.field.value)`.")
+                writer.documentation(
+                    "The detent shown otherwise, starting at the preset's `\(opening.field.value)`.")
                 writer.line("@State private var detent: PresentationDetent = \(opening.detent)")
                 writer.line()
-                writer.documentation("Creates the modifier; `selection`, if given, is bound to the detent shown.")
+                writer.documentation(
+                    "Creates the modifier; `selection`, if given, is bound to the detent shown.")
                 writer.block("public init(\(parameters))") { writer in
                     writer.line("self.selection = selection")
                 }
@@ -72,11 +77,13 @@ struct SwiftUISheetWriter {
             let modifiers = sheet.fields.compactMap {
                 expressions.modifier($0, of: sheet, selection: selects ? "selection ?? $detent" : nil)
             }
-            SwiftUIModifierChain.writeBody(modifiers, target: deploymentTarget, notes: notApplied, into: &writer)
+            SwiftUIModifierChain.writeBody(
+                modifiers, target: deploymentTarget, notes: notApplied, into: &writer)
         }
         writer.line()
         writer.block("extension View") { writer in
-            writer.documentation("Sizes and decorates the sheet showing this view as preset `\(sheet.name)` does.")
+            writer.documentation(
+                "Sizes and decorates the sheet showing this view as preset `\(sheet.name)` does.")
             let function = typeName.prefix(1).lowercased() + typeName.dropFirst()
             writer.block("public func \(function)(\(parameters)) -> some View") { writer in
                 writer.line("modifier(\(typeName)(\(selects ? "selection: selection" : "")))")
@@ -92,7 +99,8 @@ struct SwiftUISheetWriter {
     /// A note for each set field SwiftUI has no modifier for (the UIKit export applies them).
     private var notApplied: [String] {
         sheet.fields.compactMap { field in
-            guard !field.value.isUIKitDefault, field.spec.swiftUITarget == nil, let property = field.spec.uikit
+            guard !field.value.isUIKitDefault, field.spec.swiftUITarget == nil,
+                let property = field.spec.uikit
             else { return nil }
             return "\(field.path)=\(field.value) has no SwiftUI modifier; the UIKit export sets \(property)."
         }

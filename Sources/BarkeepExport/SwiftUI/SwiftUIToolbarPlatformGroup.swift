@@ -21,15 +21,20 @@ struct SwiftUIToolbarPlatformGroup {
     static func groups(platforms: [Platform], items: [ToolbarItem]) -> [SwiftUIToolbarPlatformGroup] {
         var groups: [SwiftUIToolbarPlatformGroup] = []
         let listed = Set(platforms)
-        let ordered = Platform.allCases.filter { listed.contains($0) }.sorted { !needsContainer($0) && needsContainer($1) }
+        let ordered = Platform.allCases.filter { listed.contains($0) }.sorted {
+            !needsContainer($0) && needsContainer($1)
+        }
         for platform in ordered {
             let condition = "os(\(platform == .iPadOS ? "iOS" : platform.rawValue))"
             let shown = items.filter { $0.placement.platforms.contains(platform) }
             let dropped = items.filter { !$0.placement.platforms.contains(platform) }
-            if let index = groups.firstIndex(where: { $0.needsContainer == needsContainer(platform) && $0.items == shown }) {
+            if let index = groups.firstIndex(where: {
+                $0.needsContainer == needsContainer(platform) && $0.items == shown
+            }) {
                 let group = groups[index]
                 groups[index] = SwiftUIToolbarPlatformGroup(
-                    conditions: group.conditions.contains(condition) ? group.conditions : group.conditions + [condition],
+                    conditions: group.conditions.contains(condition)
+                        ? group.conditions : group.conditions + [condition],
                     needsContainer: group.needsContainer, items: shown,
                     dropped: dropped.map { item in
                         (item, (group.dropped.first { $0.0 == item }?.1 ?? []) + [platform])

@@ -72,7 +72,8 @@ struct SwiftUIToolbarWriter {
             writer.documentation("Adds toolbar preset `\(toolbar.name)` to this view.")
             if let availability { writer.line(availability) }
             let function = typeName.prefix(1).lowercased() + typeName.dropFirst()
-            actions.writeSignature("public func \(function)", suffix: " -> some View", into: &writer) { writer in
+            actions.writeSignature("public func \(function)", suffix: " -> some View", into: &writer) {
+                writer in
                 let arguments = actions.names.map { "\($0): \($0)" }.joined(separator: ", ")
                 writer.line("modifier(\(typeName)(\(arguments)))")
             }
@@ -88,7 +89,9 @@ struct SwiftUIToolbarWriter {
         }
         for (index, group) in groups.enumerated() {
             let condition = group.conditions.joined(separator: " || ")
-            writer.line(index == 0 ? "#if \(condition)" : index == groups.count - 1 ? "#else" : "#elseif \(condition)")
+            writer.line(
+                index == 0 ? "#if \(condition)" : index == groups.count - 1 ? "#else" : "#elseif \(condition)"
+            )
             writer.indent { writer in writeBranch(group, actions: actions, into: &writer) }
         }
         writer.line("#endif")
@@ -96,7 +99,8 @@ struct SwiftUIToolbarWriter {
 
     /// The body for one group: the items in `toolbar`, inside a navigation container where needed.
     private func writeBranch(
-        _ group: SwiftUIToolbarPlatformGroup, actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter
+        _ group: SwiftUIToolbarPlatformGroup, actions: SwiftUIToolbarActions,
+        into writer: inout SwiftSourceWriter
     ) {
         for (item, platforms) in group.dropped {
             writer.comment(
@@ -122,7 +126,8 @@ struct SwiftUIToolbarWriter {
             writer.line("return AnyView(")
             writer.indent { writer in
                 writer.block("NavigationStack") { writer in
-                    writeToolbar(base: "content", modifiers: title, group: group, actions: actions, into: &writer)
+                    writeToolbar(
+                        base: "content", modifiers: title, group: group, actions: actions, into: &writer)
                 }
             }
             writer.line(")")

@@ -86,7 +86,8 @@ struct SwiftUIExporterTests {
         let resolved = try ResolvedCatalog(snapshot: catalog.snapshot())
         let version = try #require(IOSVersion(target))
         let files = try Exporter.export(
-            resolved, as: .swiftui, settings: ExportSettings(catalogName: "test.sqlite", deploymentTarget: version))
+            resolved, as: .swiftui,
+            settings: ExportSettings(catalogName: "test.sqlite", deploymentTarget: version))
         return try #require(files.first).contents
     }
 
@@ -97,7 +98,8 @@ struct SwiftUIExporterTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swift", "format", "lint", "--strict", "--configuration", root.appendingPathComponent(".swift-format").path,
+            "swift", "format", "lint", "--strict", "--configuration",
+            root.appendingPathComponent(".swift-format").path,
             path,
         ]
         let pipe = Pipe()
