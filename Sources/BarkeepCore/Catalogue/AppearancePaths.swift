@@ -212,7 +212,8 @@ enum AppearancePaths {
             specs.append(
                 FieldSpec(
                     path: "bar.prefersLargeTitles", type: .bool, uikit: .barProperty("prefersLargeTitles"),
-                    introduced: .iOS11, help: "Whether the bar shows large titles."))
+                    swiftUI: .navigationBarTitleDisplayMode, introduced: .iOS11,
+                    help: "Whether the bar shows large titles."))
         case .tab:
             specs.append(
                 FieldSpec(

@@ -23,4 +23,15 @@ public enum ToolbarPlacement: String, CaseIterable, Codable, Sendable {
         case .bottomBar: return [.iOS, .iPadOS, .tvOS, .watchOS]
         }
     }
+
+    /// The iOS version that introduced the placement (reference sheet §7).
+    public var introduced: IOSVersion {
+        switch self {
+        case .secondaryAction: return .iOS16
+        case .keyboard: return .iOS15
+        case .cancellationAction, .confirmationAction, .primaryAction, .destructiveAction, .principal,
+            .navigation, .status, .bottomBar:
+            return .iOS14
+        }
+    }
 }

@@ -62,6 +62,9 @@ struct SwiftSourceWriter {
         }
     }
 
+    /// The number of spaces the next line is indented by.
+    var indentation: Int { depth * 4 }
+
     /// The file's text, ending with one newline.
     var text: String {
         var result = lines

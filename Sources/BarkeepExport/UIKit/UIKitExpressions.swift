@@ -5,9 +5,9 @@ public import BarkeepCore
 struct UIKitExpressions {
     /// The Swift names of the catalog's entities.
     let names: SwiftNames
-
-    /// The name of the generated palette namespace.
-    static let paletteNamespace = "BarkeepColors"
+    /// The name of the generated palette namespace of `UIColor`s: `BarkeepColors` in the UIKit file;
+    /// the SwiftUI file, which may sit in the same app target, writes the same palette under its own name.
+    var paletteNamespace = "BarkeepColors"
 
     /// The expression for `value` of a field of `spec`; nil when UIKit's default applies.
     func expression(_ value: ResolvedValue, spec: FieldSpec) -> SwiftExpression? {
@@ -46,7 +46,7 @@ struct UIKitExpressions {
     /// `UIColor(red:green:blue:alpha:)`.
     func written(_ value: ColorValue) -> SwiftExpression {
         switch value {
-        case .reference(let name): return .atom("\(Self.paletteNamespace).\(names.member(.palette, name))")
+        case .reference(let name): return .atom("\(paletteNamespace).\(names.member(.palette, name))")
         case .system(let system): return .atom("UIColor.\(system.name)")
         case .clear: return .atom("UIColor.clear")
         case .rgba(let rgba): return Self.literal(rgba)
@@ -88,7 +88,7 @@ struct UIKitExpressions {
     }
 
     /// A 0–1 component to at most three decimals, without trailing zeros.
-    private static func unit(_ value: Double) -> String {
+    static func unit(_ value: Double) -> String {
         let thousandths = (value * 1000).rounded()
         return NumberFormatting.canonical(thousandths / 1000)
     }

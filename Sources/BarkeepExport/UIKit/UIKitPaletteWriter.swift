@@ -12,7 +12,7 @@ struct UIKitPaletteWriter {
     /// Writes the namespace.
     func write(into writer: inout SwiftSourceWriter) {
         writer.documentation("The catalog's palette colours as UIKit colours.")
-        writer.block("public enum \(UIKitExpressions.paletteNamespace)") { writer in
+        writer.block("public enum \(expressions.paletteNamespace)") { writer in
             for color in palette {
                 writeColor(color, into: &writer)
                 writer.line()

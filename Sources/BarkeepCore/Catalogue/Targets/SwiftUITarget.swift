@@ -7,6 +7,8 @@ public enum SwiftUITarget: Hashable, Sendable {
     case toolbarBackgroundVisibility
     /// `toolbarColorScheme(_:for:)`.
     case toolbarColorScheme
+    /// `navigationBarTitleDisplayMode(_:)`: `.large` when true, `.inline` when false.
+    case navigationBarTitleDisplayMode
     /// `Color(_:)` loading the palette colour's asset by name.
     case colorAsset
     /// `presentationDetents(_:)`.
@@ -35,6 +37,7 @@ public enum SwiftUITarget: Hashable, Sendable {
         switch self {
         case .toolbarBackgroundStyle, .toolbarBackgroundVisibility: return "toolbarBackground(_:for:)"
         case .toolbarColorScheme: return "toolbarColorScheme(_:for:)"
+        case .navigationBarTitleDisplayMode: return "navigationBarTitleDisplayMode(_:)"
         case .colorAsset: return "Color(_:)"
         case .presentationDetents: return "presentationDetents(_:)"
         case .presentationDetentSelection: return "presentationDetents(_:selection:)"
@@ -59,7 +62,7 @@ public enum SwiftUITarget: Hashable, Sendable {
             return .iOS16point4
         case .interactiveDismissDisabled: return .iOS15
         case .colorAsset: return .iOS13
-        case .navigationTitle, .toolbarPlatforms, .toolbarItems: return .iOS14
+        case .navigationTitle, .toolbarPlatforms, .toolbarItems, .navigationBarTitleDisplayMode: return .iOS14
         }
     }
 }

@@ -1,0 +1,113 @@
+import BarkeepCore
+import BarkeepExport
+import BarkeepTestSupport
+import Foundation
+import Testing
+
+/// Tests the SwiftUI export of the demo catalog: it type-checks against the stubs and passes
+/// `swift format lint` at every deployment target, keeps article 002's toolbar shape, and guards exactly
+/// the modifiers newer than the target.
+struct SwiftUIExporterTests {
+    /// The deployment targets the issue asks for.
+    static let targets = ["13.0", "15.0", "16.0", "17.0"]
+
+    /// The export type-checks with no errors at each target.
+    @Test(arguments: targets)
+    func exportTypeChecks(_ target: String) throws {
+        let source = try Self.export(target: target)
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "BarkeepSwiftUI.swift")
+        #expect(result.errors.isEmpty, "\(result.diagnostics)\n\(source)")
+        #expect(result.succeeded)
+    }
+
+    /// The export is clean under `swift format lint --strict` with the project's configuration.
+    @Test(arguments: targets)
+    func exportIsFormatted(_ target: String) throws {
+        let source = try Self.export(target: target)
+        let directory = TemporaryDirectory()
+        let path = directory.file("BarkeepSwiftUI.swift")
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let output = try Self.swiftFormatLint(path)
+        #expect(output.isEmpty, "\(output)\n\(source)")
+    }
+
+    /// Article 002: Cancel and Add by placement, no container on macOS and watchOS, a navigation
+    /// container with the title elsewhere, NavigationView with the stack style before iOS 16.
+    @Test func toolbarHasArticle002Shape() throws {
+        let source = try Self.export(target: "15.0")
+        #expect(Self.has(source, "public struct AddItemToolbar: ViewModifier"))
+        #expect(Self.has(source, "#if os(macOS) || os(watchOS)"))
+        #expect(Self.has(source, "#else"))
+        #expect(Self.has(source, "ToolbarItem(placement: .cancellationAction)"))
+        #expect(Self.has(source, "Button(\"Cancel\", action: onCancel)"))
+        #expect(Self.has(source, "ToolbarItem(placement: .primaryAction)"))
+        #expect(Self.has(source, "Label(\"Add\", systemImage: \"plus\")"))
+        #expect(Self.has(source, ".navigationTitle(\"New Item\")"))
+        #expect(Self.has(source, "NavigationStack {"))
+        #expect(Self.has(source, ".navigationViewStyle(.stack)"))
+        let modern = try Self.export(target: "16.0")
+        #expect(!Self.has(modern, "NavigationView"))
+    }
+
+    /// Below iOS 16.4 the 16.4 sheet modifiers are guarded; at 17.0 nothing is.
+    @Test func guardsFollowTheTarget() throws {
+        for target in ["13.0", "15.0", "16.0"] {
+            let source = try Self.export(target: target)
+            #expect(Self.has(source, "if #available(iOS 16.4, *)"), "\(target)")
+            #expect(Self.has(source, ".presentationDetents([.height(320), .medium, .large]"), "\(target)")
+        }
+        let source = try Self.export(target: "17.0")
+        #expect(!Self.has(source, "if #available"))
+        #expect(!Self.has(source, "AnyView"))
+        #expect(Self.has(source, ".presentationCornerRadius(16)"))
+        #expect(Self.has(source, ".presentationBackgroundInteraction(.enabled(upThrough: .medium))"))
+        #expect(Self.has(source, "@State private var detent: PresentationDetent = .height(320)"))
+        #expect(Self.has(source, ".toolbarBackground(BarkeepSwiftUIColors.paper, for: .navigationBar)"))
+    }
+
+    /// Whether `text` contains `part` literally.
+    static func has(_ text: String, _ part: String) -> Bool {
+        text.range(of: part) != nil
+    }
+
+    /// The demo catalog, every theme set to `target`, exported as SwiftUI with `target` outside themes.
+    static func export(target: String) throws -> String {
+        let directory = TemporaryDirectory()
+        let catalog = try Catalog(path: directory.file("test.sqlite"), create: true, nowMilliseconds: 0)
+        let context = ChangeContext(actor: "test", message: nil, command: "test", atMilliseconds: 0)
+        try catalog.mutate(context) { session in
+            try DemoCatalog.install(in: session)
+            for name in ["articles", "articles-ios16"] {
+                _ = try session.update(.theme, name) { theme in
+                    try EntityEditor.applying(["deploymentTarget=\(target)"], to: theme)
+                }
+            }
+        }
+        let resolved = try ResolvedCatalog(snapshot: catalog.snapshot())
+        let version = try #require(IOSVersion(target))
+        let files = try Exporter.export(
+            resolved, as: .swiftui,
+            settings: ExportSettings(catalogName: "test.sqlite", deploymentTarget: version))
+        return try #require(files.first).contents
+    }
+
+    /// What `swift format lint --strict` says about the file at `path`, with the repository's configuration.
+    static func swiftFormatLint(_ path: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "format", "lint", "--strict", "--configuration",
+            root.appendingPathComponent(".swift-format").path,
+            path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
