@@ -131,7 +131,9 @@ import Testing
         #expect(theme.contains("for scene in UIApplication.shared.connectedScenes"))
         #expect(theme.contains("theme.apply(toBarsIn: window)"))
         #expect(theme.contains("window.setNeedsLayout()"))
-        #expect(theme.contains("if let bar = view as? UINavigationBar { TallTealAppearance.apply(to: bar) }"))
+        #expect(
+            theme.contains(
+                "if let bar = view as? UINavigationBar {\n                TallTealAppearance.apply(to: bar)"))
     }
 
     /// The same catalog, made in any order, exports the same bytes.

@@ -22,7 +22,8 @@ enum ExportCommand {
             options: [
                 OptionDeclaration(
                     name: "format", help: "What to write.", valueName: "format",
-                    allowedValues: ExportFormat.allCases.map(\.rawValue)),
+                    allowedValues: ExportFormat.allCases.map(\.rawValue),
+                    defaultValue: ExportFormat.uikit.rawValue),
                 OptionDeclaration(
                     name: "theme", help: "Export only this theme's closure (repeatable).", valueName: "theme",
                     isRepeatable: true, completion: .custom("barkeep theme list --names 2>/dev/null")),

@@ -81,7 +81,7 @@ enum AppearancePaths {
     static func noAPI(_ key: Key, _ reason: String) -> Key {
         Key(
             key: key.key, type: key.type, uikit: .noAPI(reason),
-            help: key.help + " (No UIKit API: " + reason + ".)")
+            help: key.help + " No UIKit API: " + reason + ".")
     }
 
     /// Keys of one bar-button state (`UIBarButtonItemStateAppearance`).

@@ -53,6 +53,10 @@ public enum FieldReference {
             spec.type.summary + (spec.acceptsDefault ? ", or default" : "")
             + (spec.isRequired ? " (required)" : "")
         let escaped = [key, value, mapping].map { $0.replacing("|", with: "\\|") }
+        if case .noAPI(let reason) = spec.uikitTarget {
+            return
+                "| `\(escaped[0])` | \(escaped[1]) | none: \(reason.replacing("|", with: "\\|")) | \(spec.introduced) |"
+        }
         return "| `\(escaped[0])` | \(escaped[1]) | `\(escaped[2])` | \(spec.introduced) |"
     }
 
