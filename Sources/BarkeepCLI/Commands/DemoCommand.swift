@@ -1,4 +1,5 @@
 import BarkeepCore
+import BarkeepExport
 
 /// `barkeep demo`: a catalog holding the five articles' setups, and a short tour of it.
 enum DemoCommand {
@@ -49,7 +50,38 @@ enum DemoCommand {
         console.print(lines: firstError.map { [$0.description] } ?? [], indent: "  ")
         console.print("  " + report.summary)
         console.print()
-        console.print("Next: barkeep --db \(catalog.path) appearance list; barkeep lint; barkeep help")
+        try exportDemo(snapshot, catalogPath: catalog.path, console: console)
+        console.print()
+        console.print(
+            "Next: barkeep --db \(catalog.path) export --format uikit --theme articles; barkeep lint; barkeep help")
         return ExitStatus.success
+    }
+
+    /// The folder beside the catalog that `demo` exports into.
+    static let exportFolderName = "barkeep-demo-export"
+
+    /// Exports the demo themes as UIKit and SwiftUI code beside the catalog, and shows an excerpt: the
+    /// main job, turning the catalog into an app's code.
+    private static func exportDemo(_ snapshot: CatalogSnapshot, catalogPath: String, console: Console) throws {
+        let folder = ExportDestination.directory(of: catalogPath) + exportFolderName + "/"
+        console.print("$ barkeep export --format uikit|swiftui --output \(folder)")
+        let catalog = try ResolvedCatalog(snapshot: snapshot, themes: ["articles", "articles-ios16"])
+        let settings = ExportSettings(catalogName: ExportDestination.fileName(of: catalogPath))
+        var uikit = ""
+        for format in ExportFormat.allCases {
+            for file in try Exporter.export(catalog, as: format, settings: settings) {
+                let path = try ExportDestination.write(file, to: folder)
+                let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+                console.print("  wrote \(path) (\(lines) lines)")
+                if format == .uikit { uikit = file.contents }
+            }
+        }
+        console.print()
+        console.print("  Excerpt: the 70 pt bar of article 000, from BarkeepUIKit.swift")
+        let lines = uikit.split(separator: "\n", omittingEmptySubsequences: false)
+        if let start = lines.firstIndex(where: { $0.hasPrefix("public final class Spacer70NavigationBar") }) {
+            for line in lines[start...].prefix(16) { console.print(line.isEmpty ? "" : "    " + line) }
+            console.print("    …")
+        }
     }
 }

@@ -9,16 +9,35 @@ enum ExportDestination {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// Writes `file` to `output` atomically; returns the path written.
+    /// The directory holding `path`, with a trailing slash (`./` for a bare file name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "./" }
+        return String(path[...slash])
+    }
+
+    /// Writes `file` to `output` atomically; returns the path written. An `output` ending in `/` is a
+    /// directory, created when missing; otherwise the file's directory must exist.
     static func write(_ file: ExportedFile, to output: String) throws(ExportDestinationError) -> String {
+        let manager = FileManager.default
         var isDirectory = false
-        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-        let path =
-            (exists && isDirectory) || output.hasSuffix("/") ? directoryPath(output) + file.name : output
+        let exists = manager.fileExists(atPath: output, isDirectory: &isDirectory)
+        let intoDirectory = (exists && isDirectory) || output.hasSuffix("/")
+        let path = intoDirectory ? directoryPath(output) + file.name : output
+        if intoDirectory, !exists {
+            do {
+                try manager.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw ExportDestinationError(path: path, reason: "cannot create the directory \(output)")
+            }
+        }
+        let parent = directory(of: path)
+        guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory else {
+            throw ExportDestinationError(path: path, reason: "no such directory \(parent)")
+        }
         do {
             try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw ExportDestinationError(path: path, reason: "\(error)")
+            throw ExportDestinationError(path: path, reason: "the file system refused it (permissions or space)")
         }
         return path
     }
