@@ -31,6 +31,25 @@ enum AppearancePaths {
             Key(
                 key: "\(prefix).kern", type: .number(-100...100), uikit: .textAttribute(set, .kern),
                 help: "Letter spacing of the \(what), in points."),
+            Key(
+                key: "\(prefix).baselineOffset", type: .number(-100...100),
+                uikit: .textAttribute(set, .baselineOffset),
+                help: "How far the \(what) sits above its baseline, in points."),
+            Key(
+                key: "\(prefix).shadow.color", type: .color, uikit: .textAttribute(set, .shadow(.color)),
+                help: "Colour of the \(what)'s shadow."),
+            Key(
+                key: "\(prefix).shadow.offset.horizontal", type: .number(-100...100),
+                uikit: .textAttribute(set, .shadow(.offsetHorizontal)),
+                help: "Horizontal offset of the \(what)'s shadow, in points."),
+            Key(
+                key: "\(prefix).shadow.offset.vertical", type: .number(-100...100),
+                uikit: .textAttribute(set, .shadow(.offsetVertical)),
+                help: "Vertical offset of the \(what)'s shadow, in points."),
+            Key(
+                key: "\(prefix).shadow.blur", type: .number(0...100),
+                uikit: .textAttribute(set, .shadow(.blur)),
+                help: "Blur radius of the \(what)'s shadow, in points."),
         ]
     }
 
@@ -189,11 +208,17 @@ enum AppearancePaths {
         var specs = [
             FieldSpec(
                 path: "bar.tintColor", type: .color, uikit: .barProperty("tintColor"),
-                introduced: IOSVersion(7),
+                introduced: IOSVersion(2),
                 help: "Tint of bar button items."),
             FieldSpec(
                 path: "bar.isTranslucent", type: .bool, uikit: .barProperty("isTranslucent"),
-                introduced: IOSVersion(7), help: "Whether the bar is translucent."),
+                introduced: IOSVersion(3), help: "Whether the bar is translucent."),
+            FieldSpec(
+                path: "bar.barTintColor", type: .color, uikit: .barProperty("barTintColor"),
+                introduced: IOSVersion(7),
+                help:
+                    "The bar's background tint, which UIKit honours where no appearance object is customised."
+            ),
             FieldSpec(
                 path: "bar.barStyle", type: .choice(ChoiceSet(BarStyle.self)),
                 uikit: .barProperty("barStyle"),

@@ -23,6 +23,16 @@ struct LayoutCheck: LintCheck {
                         + "App Store rejection risk, and any iOS update may break it",
                     "use strategy=spacerStack (public API only)"))
         }
+        if geometry.strategy == .contentViewLayout, let title = geometry.titleOffset,
+            let button = geometry.buttonOffset, title != button
+        {
+            findings.append(
+                finding(
+                    .contentViewMovesTogether, .warning, "buttonOffset",
+                    "contentViewLayout moves the whole content view, so title and buttons cannot sit at different "
+                        + "heights (titleOffset \(Self.points(title)), buttonOffset \(Self.points(button)))",
+                    "make the offsets equal, or use strategy=spacerStack to place them apart"))
+        }
         if geometry.strategy == .positionAdjustment, layout.value("buttonKind")?.choice == "text" {
             findings.append(
                 finding(
@@ -34,7 +44,7 @@ struct LayoutCheck: LintCheck {
             ("title", "titleOffset", geometry.titleSpacerHeight),
             ("button", "buttonOffset", geometry.buttonSpacerHeight),
         ] {
-            let bottom = top + LayoutGeometry.contentHeight
+            let bottom = top + geometry.contentHeight
             guard top < 0 || bottom > geometry.barHeight else { continue }
             let isSet = layout.value(path)?.number != nil
             let span = "\(Self.points(top))…\(Self.points(bottom)) pt"
@@ -42,7 +52,8 @@ struct LayoutCheck: LintCheck {
             findings.append(
                 finding(
                     .contentOutsideBar, .error, isSet ? path : "barHeight",
-                    "the \(what) content (44 pt) would span \(span), outside the \(bar) bar",
+                    "the \(what) content (\(Self.points(geometry.contentHeight)) pt) would span \(span), "
+                        + "outside the \(bar) bar",
                     fix(geometry, path: path)))
         }
         return findings
@@ -50,8 +61,10 @@ struct LayoutCheck: LintCheck {
 
     /// How to bring content at `path` back inside the bar.
     private func fix(_ geometry: LayoutGeometry, path: String) -> String {
-        let room = geometry.barHeight - LayoutGeometry.contentHeight
-        guard room >= 0 else { return "make barHeight at least 44" }
+        let room = geometry.barHeight - geometry.contentHeight
+        guard room >= 0 else {
+            return "make barHeight at least baseHeight (\(Self.points(geometry.contentHeight)))"
+        }
         let low = geometry.strategy == .spacerStack ? 0 : -geometry.contentOriginY
         return "keep \(path) between \(Self.points(low)) and \(Self.points(low + room))"
     }

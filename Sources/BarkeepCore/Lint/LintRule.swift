@@ -6,6 +6,12 @@ public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     case privateContentView = "private-content-view"
     /// Legacy position adjustment with text bar buttons, which do not move.
     case textButtonsDoNotMove = "text-buttons-do-not-move"
+    /// `contentViewLayout` with different title and button offsets: the strategy moves both together.
+    case contentViewMovesTogether = "content-view-moves-together"
+    /// One back-indicator image set without the other: UIKit resets both when either is nil.
+    case backIndicatorPair = "back-indicator-pair"
+    /// A field set that no UIKit API reads (tab and toolbar `title.*`), with what to set instead.
+    case fieldWithoutAPI = "field-without-api"
     /// Offsets (or a short bar) put the 44 pt content outside `barHeight`.
     case contentOutsideBar = "content-outside-bar"
     /// Custom sheet detents with a deployment target below iOS 16.

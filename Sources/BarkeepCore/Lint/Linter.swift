@@ -7,7 +7,7 @@ public struct Linter: Sendable {
     /// The checks, in no particular order (the report sorts findings).
     static let checks: [any LintCheck] = [
         ResolutionErrorCheck(), ContrastCheck(), TransparentScrollEdgeCheck(), LayoutCheck(), SheetCheck(),
-        ToolbarPlacementCheck(), UnusedColorCheck(),
+        ToolbarPlacementCheck(), UnusedColorCheck(), AppearanceFieldCheck(),
     ]
 
     /// The catalog to check.

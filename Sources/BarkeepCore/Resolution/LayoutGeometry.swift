@@ -7,8 +7,6 @@
 /// content for the other strategies; either way the spacer heights below are where the top of the
 /// 44 pt content ends up, measured from the top of the bar.
 public struct LayoutGeometry: Hashable, Sendable {
-    /// The height of the navigation content (title, buttons) UIKit lays out, in points.
-    public static let contentHeight: Double = 44
     /// The system bar height a preset replaces when it does not say.
     public static let defaultBaseHeight: Double = 44
 
@@ -39,15 +37,19 @@ public struct LayoutGeometry: Hashable, Sendable {
         self.buttonOffset = buttonOffset
     }
 
+    /// The height of the navigation content (title, buttons) UIKit lays out: the system bar height the
+    /// preset replaces (44 on iPhone, 50 on iPad, 32 in iPhone landscape).
+    public var contentHeight: Double { baseHeight }
+
     /// `barHeight − baseHeight`: what `extendSafeArea` adds to `additionalSafeAreaInsets.top`.
     public var safeAreaDelta: Double { barHeight - baseHeight }
 
-    /// The y of the top of the 44 pt content for `alignment`: center (barHeight − 44) / 2,
-    /// bottom barHeight − 44, top 0.
+    /// The y of the top of the content for `alignment`: center (barHeight − baseHeight) / 2,
+    /// bottom barHeight − baseHeight, top 0.
     public func contentOriginY(for alignment: LayoutAlignment) -> Double {
         switch alignment {
-        case .center: return (barHeight - Self.contentHeight) / 2
-        case .bottom: return barHeight - Self.contentHeight
+        case .center: return (barHeight - contentHeight) / 2
+        case .bottom: return barHeight - contentHeight
         case .top: return 0
         }
     }

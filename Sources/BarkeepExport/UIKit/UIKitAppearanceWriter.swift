@@ -145,29 +145,13 @@ struct UIKitAppearanceWriter {
         }
     }
 
-    /// The entries of one text-attribute dictionary: colour, font (its components make one `UIFont`),
-    /// kern.
+    /// The entries of one text-attribute dictionary, each assigned on its own so UIKit's other entries
+    /// stay.
     private func writeTextAttributes(
         _ set: TextAttributeSet, _ fields: [ResolvedField], into writer: inout SwiftSourceWriter
     ) {
         let dictionary = "appearance.\(set.object.swiftPath(to: set.property))"
-        var font = FontExpression(defaultPointSize: set.defaultPointSize)
-        var entries: [(key: String, value: SwiftExpression)] = []
-        for field in fields {
-            guard case .textAttribute(_, let attribute) = field.spec.uikitTarget else { continue }
-            switch attribute {
-            case .foregroundColor, .kern:
-                guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
-                entries.append((attribute.key, value))
-            case .font(let component):
-                guard case .value(let value) = field.value else { continue }
-                font.set(component, value)
-            }
-        }
-        if let expression = font.expression {
-            entries.append((TextAttribute.font(.size).key, expression))
-        }
-        for entry in entries.sorted(by: { $0.key < $1.key }) {
+        for entry in TextAttributeEntries(set, fields, expressions: expressions).entries {
             writer.statement("\(dictionary)[\(entry.key)] = ", entry.value)
         }
     }

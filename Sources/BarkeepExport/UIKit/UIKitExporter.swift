@@ -45,6 +45,10 @@ struct UIKitExporter {
         if !catalog.exportedThemes.isEmpty {
             UIKitThemeWriter(themes: catalog.exportedThemes, names: names).write(into: &writer)
         }
+        if TextAttributeEntries.needsShadowFunction(catalog) {
+            writer.line()
+            writer.lines(TextAttributeEntries.shadowFunction)
+        }
         return writer.text
     }
 }

@@ -44,7 +44,7 @@ import Testing
         let short = try Fixture.entity(.layout, "short", ["barHeight": "30"])
         let shortFindings = LintFixture.findings(.contentOutsideBar, in: [short])
         #expect(shortFindings.count == 2 && shortFindings.allSatisfy { $0.path == "barHeight" })
-        #expect(shortFindings.first?.fix == "make barHeight at least 44")
+        #expect(shortFindings.first?.fix == "make barHeight at least baseHeight (44)")
     }
 
     @Test func contentInsideTheBarPasses() throws {

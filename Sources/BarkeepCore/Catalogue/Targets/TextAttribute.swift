@@ -6,6 +6,10 @@ public enum TextAttribute: Hashable, Sendable {
     case font(FontComponent)
     /// `.kern`: letter spacing in points.
     case kern
+    /// `.baselineOffset`: how far the text sits above its baseline, in points.
+    case baselineOffset
+    /// A component of the `NSShadow` in `.shadow`; the components of one set make one shadow.
+    case shadow(ShadowComponent)
 
     /// The `NSAttributedString.Key` the entry is stored under, such as `.font`.
     public var key: String {
@@ -13,6 +17,8 @@ public enum TextAttribute: Hashable, Sendable {
         case .foregroundColor: return ".foregroundColor"
         case .font: return ".font"
         case .kern: return ".kern"
+        case .baselineOffset: return ".baselineOffset"
+        case .shadow: return ".shadow"
         }
     }
 }

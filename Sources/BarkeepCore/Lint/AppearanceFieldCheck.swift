@@ -1,0 +1,49 @@
+/// The appearance field rules: a back-indicator image without its transition mask (or the reverse),
+/// which UIKit resets both of, and fields that no UIKit API reads.
+struct AppearanceFieldCheck: LintCheck {
+    /// The findings for every resolved appearance.
+    func findings(in context: LintContext) -> [LintFinding] {
+        context.resolved(.appearance).flatMap { appearance in
+            backIndicatorFindings(appearance) + withoutAPIFindings(appearance)
+        }
+    }
+
+    /// A note per back-indicator image set without the other one, once per field that sets it (the
+    /// variants that fall back to it are not listed again).
+    private func backIndicatorFindings(_ appearance: ResolvedEntity) -> [LintFinding] {
+        guard let bar = appearance.bar else { return [] }
+        var reported = Set<String>()
+        return bar.variants.compactMap { variant -> LintFinding? in
+            var set: [BackIndicatorImage: ResolvedField] = [:]
+            var missing: [BackIndicatorImage: ResolvedField] = [:]
+            for field in appearance.fields(in: variant) {
+                guard case .backIndicator(let part) = field.spec.uikitTarget else { continue }
+                if field.value.isUIKitDefault { missing[part] = field } else { set[part] = field }
+            }
+            guard set.count == 1, let field = set.values.first, let other = missing.values.first,
+                let source = field.provenance.source, reported.insert(source.path).inserted
+            else { return nil }
+            return LintFinding(
+                rule: .backIndicatorPair, severity: .note, kind: .appearance, entity: appearance.name,
+                path: field.path,
+                reason:
+                    "\(field.path) is set without \(other.path); setBackIndicatorImage(_:transitionMaskImage:) "
+                    + "resets both when either is nil, so the export uses the one image for both",
+                fix: "set \(other.path) too")
+        }
+    }
+
+    /// A warning per field set whose row has no UIKit API behind it.
+    private func withoutAPIFindings(_ appearance: ResolvedEntity) -> [LintFinding] {
+        appearance.setFields.compactMap { field -> LintFinding? in
+            guard case .noAPI(let reason) = field.spec.uikitTarget, !field.value.isUIKitDefault,
+                case .set(let source) = field.provenance.origin, source.entity == appearance.name,
+                source.path == field.path
+            else { return nil }
+            return LintFinding(
+                rule: .fieldWithoutAPI, severity: .warning, kind: .appearance, entity: appearance.name,
+                path: field.path, reason: "\(field.path) is stored but nothing reads it: \(reason)",
+                fix: "barkeep appearance unset \(appearance.name) \(field.path)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+public import BarkeepCore
+
+/// The entries of one text-attribute dictionary, from the rows of its group: colour, kern and baseline
+/// offset as they are, the font components as one `UIFont`, the shadow components as one `NSShadow`.
+struct TextAttributeEntries {
+    /// The `NSAttributedString.Key` spelling and value of each entry, sorted by key.
+    let entries: [(key: String, value: SwiftExpression)]
+
+    /// The name of the file-level function that builds an `NSShadow` (see ``shadowFunction``).
+    static let shadowFunctionName = "barkeepShadow"
+
+    /// The entries `fields` (the rows of `set`) make.
+    init(_ set: TextAttributeSet, _ fields: [ResolvedField], expressions: UIKitExpressions) {
+        var font = FontExpression(defaultPointSize: set.defaultPointSize)
+        var shadow: [ShadowComponent: SwiftExpression] = [:]
+        var entries: [(key: String, value: SwiftExpression)] = []
+        for field in fields {
+            guard case .textAttribute(_, let attribute) = field.spec.uikitTarget else { continue }
+            switch attribute {
+            case .foregroundColor, .kern, .baselineOffset:
+                guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
+                entries.append((attribute.key, value))
+            case .font(let component):
+                guard case .value(let value) = field.value else { continue }
+                font.set(component, value)
+            case .shadow(let component):
+                guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
+                shadow[component] = value
+            }
+        }
+        if let expression = font.expression {
+            entries.append((TextAttribute.font(.size).key, expression))
+        }
+        if !shadow.isEmpty {
+            let offset = SwiftExpression.call(
+                "CGSize",
+                [
+                    SwiftArgument("width", shadow[.offsetHorizontal] ?? .atom("0")),
+                    SwiftArgument("height", shadow[.offsetVertical] ?? .atom("0")),
+                ])
+            let call = SwiftExpression.call(
+                Self.shadowFunctionName,
+                [
+                    SwiftArgument("color", shadow[.color] ?? .atom("nil")), SwiftArgument("offset", offset),
+                    SwiftArgument("blur", shadow[.blur] ?? .atom("0")),
+                ])
+            entries.append((TextAttribute.shadow(.color).key, call))
+        }
+        self.entries = entries.sorted { $0.key < $1.key }
+    }
+
+    /// Whether any appearance of `catalog` sets a shadow component, so the file needs the shadow function.
+    static func needsShadowFunction(_ catalog: ResolvedCatalog) -> Bool {
+        catalog.appearances.contains { appearance in
+            appearance.setFields.contains { field in
+                guard case .textAttribute(_, .shadow) = field.spec.uikitTarget else { return false }
+                return !field.value.isUIKitDefault
+            }
+        }
+    }
+
+    /// The file-level function generated code builds text shadows with.
+    static let shadowFunction = [
+        "/// A text shadow for `NSAttributedString.Key.shadow`.",
+        "private func \(shadowFunctionName)(color: UIColor?, offset: CGSize, blur: CGFloat) -> NSShadow {",
+        "    let shadow = NSShadow()",
+        "    shadow.shadowColor = color",
+        "    shadow.shadowOffset = offset",
+        "    shadow.shadowBlurRadius = blur",
+        "    return shadow",
+        "}",
+    ]
+}
