@@ -43,7 +43,7 @@ import Testing
         #expect(copy.fields["detents"]?.canonicalText == "medium,large")
     }
 
-    @Test func deploymentTargetsAreIOSVersions() {
+    @Test func deploymentTargetsAreIOSVersions() throws {
         #expect(try DeploymentTargetRule.version("16.4").get() == .iOS16point4)
         #expect(throws: DeploymentTargetError.self) { try DeploymentTargetRule.version("12.0").get() }
         #expect(
