@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "barkeep", targets: ["barkeep"]),
         .library(name: "BarkeepCore", targets: ["BarkeepCore"]),
+        .plugin(name: "BarkeepGenerate", targets: ["BarkeepGenerate"]),
     ],
     targets: [
         .systemLibrary(
@@ -17,19 +18,12 @@ let package = Package(
             name: "MigrationEmbedder",
             path: "Sources/MigrationEmbedder"
         ),
-        .plugin(
-            name: "EmbedMigrations",
-            capability: .buildTool(),
-            dependencies: ["MigrationEmbedder"],
-            path: "Plugins/EmbedMigrations"
-        ),
         .target(
             name: "BarkeepVocabulary"
         ),
         .target(
             name: "BarkeepStore",
-            dependencies: ["BarkeepVocabulary", "CSQLite"],
-            plugins: ["EmbedMigrations"]
+            dependencies: ["BarkeepVocabulary", "CSQLite"]
         ),
         .target(
             name: "BarkeepCore",
@@ -46,6 +40,12 @@ let package = Package(
         .executableTarget(
             name: "barkeep",
             dependencies: ["BarkeepCLI"]
+        ),
+        .plugin(
+            name: "BarkeepGenerate",
+            capability: .buildTool(),
+            dependencies: ["barkeep"],
+            path: "Plugins/BarkeepGenerate"
         ),
         .executableTarget(
             name: "barkeep-bench",
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "BarkeepCLITests",
             dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "BarkeepTestSupport", "barkeep"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Plugin/Fixture"]
         ),
         .testTarget(
             name: "BarkeepExportTests",

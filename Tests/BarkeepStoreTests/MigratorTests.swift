@@ -1,4 +1,5 @@
 import BarkeepTestSupport
+import Foundation
 import Testing
 
 @testable import BarkeepStore
@@ -14,6 +15,21 @@ import Testing
         let identifiers = Migration.embedded.map(\.identifier)
         #expect(identifiers == ["0001_catalog", "0002_history"])
         #expect(Migration.embedded.allSatisfy { $0.sql.contains("CREATE TABLE") })
+    }
+
+    /// `EmbeddedMigrations.swift` is committed, not made at build time; it must still say exactly
+    /// what `Migrations/` says (regenerate it with MigrationEmbedder, as its header explains).
+    @Test func theCommittedEmbeddedMigrationsMatchTheMigrationsDirectory() throws {
+        let migrations = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Migrations")
+        let files = try FileManager.default.contentsOfDirectory(atPath: migrations.path)
+            .filter { $0.hasSuffix(".sql") }.sorted()
+        let onDisk = try files.map { file in
+            Migration(
+                identifier: String(file.dropLast(".sql".count)),
+                sql: try String(contentsOf: migrations.appendingPathComponent(file), encoding: .utf8))
+        }
+        #expect(Migration.embedded == onDisk)
     }
 
     @Test func aFreshDatabaseGetsEveryMigrationRecordedWithItsChecksum() throws {
