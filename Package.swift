@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "barkeep-bench",
-            dependencies: ["BarkeepCore"],
+            dependencies: ["BarkeepCore", "BarkeepExport"],
             path: "Benchmarks/barkeep-bench"
         ),
         .target(

@@ -1,8 +1,10 @@
 import BarkeepCore
+import BarkeepExport
 import Foundation
 
 // Measures Barkeep's storage, loading, history and resolution on a generated catalog.
-// Usage: swift run -c release barkeep-bench [--entities N] [--updates N]
+// Usage: swift run -c release barkeep-bench [--entities N] [--updates N] [--keep <path>]
+// --keep copies the generated catalog to <path>, for Benchmarks/export.sh to time the CLI on it.
 
 let arguments = CommandLine.arguments
 func value(_ name: String, default fallback: Int) -> Int {
@@ -103,3 +105,14 @@ let reconstructed = try measure("time travel: whole catalog at the middle change
     try history.catalog(at: .change(id: Int64(total / 2)))
 }
 print("  reconstructed \(reconstructed.count) entities")
+try measure("export --format uikit: resolve the catalog and write Swift") {
+    let files = try Exporter.export(
+        try ResolvedCatalog(snapshot: snapshot), as: .uikit,
+        settings: ExportSettings(catalogName: "bench.sqlite"))
+    print("  wrote \(files.map(\.contents.utf8.count).reduce(0, +) / 1024) KiB of Swift")
+}
+if let index = arguments.firstIndex(of: "--keep"), index + 1 < arguments.count {
+    try? FileManager.default.removeItem(atPath: arguments[index + 1])
+    try FileManager.default.copyItem(atPath: path, toPath: arguments[index + 1])
+    print("  kept the catalog at \(arguments[index + 1])")
+}

@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Swift names for catalog entities: deterministic, valid, and unique within their namespace.
 ///

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes one theme as a `ViewModifier` and a `View` extension applying, for each of the theme's
 /// appearances, the SwiftUI bar modifiers its fields target (`toolbarBackground(_:for:)`,

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes the SwiftUI source of a resolved catalog: palette colours, a bar-style modifier per exported
 /// theme, a presentation modifier per sheet preset and article 002's multi-platform toolbar per toolbar

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes resolved fields as SwiftUI modifiers and values: one exhaustive `switch` over SwiftUI target
 /// kinds and one over value types, so a new field of an existing kind needs nothing here.

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// One modifier call a generated view modifier applies, such as
 /// `.toolbarBackground(BarkeepSwiftUIColors.paper, for: .navigationBar)`, with the iOS version that

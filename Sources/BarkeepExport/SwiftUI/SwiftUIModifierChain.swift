@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes a `ViewModifier`'s `body` applying a list of modifiers, guarding those newer than the target.
 ///

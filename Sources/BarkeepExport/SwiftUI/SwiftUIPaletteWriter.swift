@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes the palette as `BarkeepSwiftUIColors`: one `Color` per palette colour, wrapping the same
 /// palette as UIKit colours (written by ``UIKitPaletteWriter`` under its own namespace), so dynamic,

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes one sheet preset as a `ViewModifier` for the sheet's content, and a `View` extension:
 /// `presentationDetents` (custom heights as `.height`/`.fraction`), the drag indicator, corner radius,

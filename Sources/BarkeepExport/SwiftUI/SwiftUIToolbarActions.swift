@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// The action closures of a toolbar preset's items: one per item, named `on` + the label in upper camel
 /// case (`Cancel` → `onCancel`), ASCII letters and digits only; a label with none becomes `onItem1`…,

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Listed platforms that show a toolbar preset the same way: with or without a navigation container,
 /// and with the same items (those whose placement exists on the platform). Each group becomes one

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes one toolbar preset as article 002's multi-platform toolbar: a `ViewModifier` that adds the
 /// items by placement and, on the platforms that need one to show them (iOS, iPadOS, tvOS), a navigation

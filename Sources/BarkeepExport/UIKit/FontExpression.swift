@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// The one `UIFont` a text-attribute set's font rows make: a face (or fallback list), size, weight and
 /// the Dynamic Type style it scales with.

@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// The entries of one text-attribute dictionary, from the rows of its group: colour, kern and baseline
 /// offset as they are, the font components as one `UIFont`, the shadow components as one `NSShadow`.

@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Writes one appearance as a namespace of UIKit code: a factory per variant, `apply(to:)` for a bar
 /// (and, for navigation bars, a navigation item), and `applyGlobally()` through the appearance proxy.

@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Writes code that needs a newer iOS than the file's deployment target inside
 /// `if #available(iOS x, *)`, and other code as it is.

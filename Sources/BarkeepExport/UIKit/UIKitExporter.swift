@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Writes the UIKit source of a resolved catalog: palette colours, appearances, layout presets as bar
 /// subclasses, sheet presets, and the `BarkeepTheme` switch, in that order, each sorted by name.

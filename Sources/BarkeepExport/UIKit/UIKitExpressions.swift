@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Writes resolved values as UIKit Swift expressions: one `switch` over value types, so a new field of an
 /// existing type needs nothing here.

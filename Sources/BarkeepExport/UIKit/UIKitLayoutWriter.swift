@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Writes one layout preset as a `UINavigationBar` subclass implementing its strategy with the preset's
 /// numbers (articles 000, 001 and 004), plus a `UINavigationController` subclass when the preset needs

@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Writes the palette as `BarkeepColors`: one `UIColor` per palette colour, by its class property when
 /// it names a UIKit colour or another palette colour, as a dynamic colour when its appearances differ,

@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Writes one sheet preset as `configure(_:)` for a `UISheetPresentationController` (article 003), with
 /// custom detents behind an iOS 16 check when the file targets an earlier iOS.

@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Writes `BarkeepTheme`: an enum of the exported themes whose `apply(_:)` sets the appearance proxies
 /// and re-applies the theme to the bars already on screen, so switching themes needs no relaunch.
