@@ -7,7 +7,7 @@ public struct Linter: Sendable {
     /// The checks, in no particular order (the report sorts findings).
     static let checks: [any LintCheck] = [
         ResolutionErrorCheck(), ContrastCheck(), TransparentScrollEdgeCheck(), LayoutCheck(), SheetCheck(),
-        ToolbarPlacementCheck(), UnusedColorCheck(),
+        ToolbarPlacementCheck(), DeprecatedToolbarPlacementCheck(), UnusedColorCheck(),
     ]
 
     /// The catalog to check.
