@@ -28,12 +28,12 @@ struct SwiftUIToolbarWriter {
         return []
     }
 
-    /// The platforms the preset lists.
+    /// The platforms the preset lists; iOS when it lists none (as lint assumes).
     private var platforms: [Platform] {
         for field in toolbar.fields where field.spec.swiftUITarget == .toolbarPlatforms {
             if case .value(.platforms(let platforms)) = field.value { return platforms }
         }
-        return []
+        return [.iOS]
     }
 
     /// The navigation container the preset chooses (`automatic` when unset).
@@ -254,7 +254,7 @@ struct SwiftUIToolbarWriter {
     ) {
         writer.line(base)
         writer.indent { writer in
-            writer.lines(modifiers)
+            SwiftUIModifierChain.writeCalls(modifiers, into: &writer)
             writer.block(".toolbar") { writer in
                 for (item, name) in zip(items, actions.names) where group.items.contains(item) {
                     guard item.placement.introduced <= toolbarTarget else {
