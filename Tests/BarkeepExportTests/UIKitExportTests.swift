@@ -37,6 +37,9 @@ import Testing
                 source.contains("// Custom detents need iOS 16: compact:height(320), fraction(0.4) left out"))
         }
         #expect(source.contains("@available(iOS 15.0, *)\npublic enum EverySheetSheet") == (target == "13.0"))
+        let guardsPageSizing = source.contains(
+            "if #available(iOS 17.0, *) {\n            sheet.prefersPageSizing = true")
+        #expect(guardsPageSizing == (target < "17.0"))
     }
 
     /// Article 000: a 70 pt bar with title and buttons below 25 pt spacers, built from public API.

@@ -35,14 +35,14 @@ public enum FieldValueParser {
             }
             return .number(number)
         case .choice(let choices):
-            guard choices.contains(text) else {
+            guard let word = choices.canonical(text) else {
                 let hint = EditDistance.suggestions(for: text, among: choices.cases, limit: 1).first.map {
                     "did you mean \($0)? "
                 }
                 throw FieldValueError(
                     "'\(text)' is not allowed for '\(spec.path)'; \(hint ?? "")expected \(spec.type.summary)")
             }
-            return .choice(text)
+            return .choice(word)
         case .bool:
             switch text {
             case "true": return .bool(true)
@@ -63,6 +63,12 @@ public enum FieldValueParser {
                 throw FieldValueError("'\(text)' is not a detent; expected \(spec.type.summary)")
             }
             return .detentIdentifier(text)
+        case .backgroundInteraction:
+            guard let interaction = BackgroundInteraction.parse(text) else {
+                throw FieldValueError(
+                    "'\(text)' is not a background interaction; expected \(spec.type.summary)")
+            }
+            return .backgroundInteraction(interaction)
         case .toolbarItems:
             return .toolbarItems(try list(text, what: "toolbar item") { ToolbarItem.parse($0) })
         case .platforms:

@@ -70,10 +70,18 @@ enum PresetFields {
             path: "largestUndimmed", type: .detentIdentifier,
             uikit: .sheetProperty("largestUndimmedDetentIdentifier"),
             swiftUI: .presentationBackgroundInteraction, introduced: .iOS15,
-            help: "Largest detent that does not dim the presenting view."),
+            help:
+                "Largest detent that does not dim the presenting view (SwiftUI: when backgroundInteraction is unset)."
+        ),
         FieldSpec(
-            path: "grabber", type: .bool, uikit: .sheetProperty("prefersGrabberVisible"),
-            swiftUI: .presentationDragIndicator, introduced: .iOS15, help: "Whether the grabber is shown."),
+            path: "backgroundInteraction", type: .backgroundInteraction,
+            uikit: .sheetProperty("largestUndimmedDetentIdentifier"),
+            swiftUI: .presentationBackgroundInteraction, introduced: .iOS15,
+            help: "Whether the presenting view takes input (UIKit: when largestUndimmed is unset)."),
+        FieldSpec(
+            path: "grabber", type: .choice(ChoiceSet(GrabberVisibility.self)),
+            uikit: .sheetProperty("prefersGrabberVisible"), swiftUI: .presentationDragIndicator,
+            introduced: .iOS15, help: "Whether the grabber is shown (automatic leaves it to the system)."),
         FieldSpec(
             path: "cornerRadius", type: .number(0...200), uikit: .sheetProperty("preferredCornerRadius"),
             swiftUI: .presentationCornerRadius, introduced: .iOS15, help: "Corner radius in points."),
@@ -89,6 +97,9 @@ enum PresetFields {
             path: "widthFollowsPreferredContentSize", type: .bool,
             uikit: .sheetProperty("widthFollowsPreferredContentSizeWhenEdgeAttached"), introduced: .iOS15,
             help: "Whether an edge-attached sheet takes the preferred content width."),
+        FieldSpec(
+            path: "pageSizing", type: .bool, uikit: .sheetProperty("prefersPageSizing"), introduced: .iOS17,
+            help: "Whether the sheet takes page size in regular width (UIKit only)."),
         FieldSpec(
             path: "dismissible", type: .bool,
             uikit: .presentedControllerProperty("isModalInPresentation", negated: true),
@@ -111,6 +122,23 @@ enum PresetFields {
         FieldSpec(
             path: "items", type: .toolbarItems, swiftUI: .toolbarItems, introduced: .iOS14,
             help: "Ordered toolbar items.", acceptsDefault: false),
+        FieldSpec(
+            path: "container", type: .choice(ChoiceSet(NavigationContainer.self)),
+            swiftUI: .navigationContainer, introduced: .iOS14,
+            help:
+                "Navigation container on iOS, iPadOS, tvOS and visionOS (automatic: NavigationStack from 16)."
+        ),
+        FieldSpec(
+            path: "backgroundColor", type: .color, swiftUI: .toolbarBackgroundStyle, introduced: .iOS16,
+            help: "Background colour of the bar that shows the toolbar."),
+        FieldSpec(
+            path: "backgroundVisibility", type: .choice(ChoiceSet(BarVisibility.self)),
+            swiftUI: .toolbarBackgroundVisibility, introduced: .iOS16,
+            help: "Whether the bar's background is shown."),
+        FieldSpec(
+            path: "titleDisplayMode", type: .choice(ChoiceSet(ToolbarTitleDisplayMode.self)),
+            swiftUI: .toolbarTitleDisplayMode, introduced: .iOS14,
+            help: "How the title is displayed (not on macOS; large not on tvOS)."),
     ]
 
     /// Theme keys: members and deployment target.

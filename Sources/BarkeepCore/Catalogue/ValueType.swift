@@ -16,6 +16,9 @@ public enum ValueType: Hashable, Sendable {
     case detents
     /// A detent identifier: `medium`, `large` or a custom detent's name.
     case detentIdentifier
+    /// Whether the view behind a sheet takes input: `automatic`, `enabled`, `disabled` or
+    /// `upThrough:<detent>`.
+    case backgroundInteraction
     /// An ordered list of toolbar items.
     case toolbarItems
     /// A set of platforms.
@@ -37,11 +40,16 @@ public enum ValueType: Hashable, Sendable {
         case .number(let range):
             return
                 "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"
-        case .choice(let choices): return "one of " + choices.cases.joined(separator: ", ")
+        case .choice(let choices):
+            let aliases = choices.aliases.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
+            return "one of " + choices.cases.joined(separator: ", ")
+                + (aliases.isEmpty ? "" : " (also " + aliases.joined(separator: ", ") + ")")
         case .bool: return "true or false"
         case .text: return "text"
         case .detents: return "detents (medium, large, height(<pt>), fraction(<0..1>), <name>:height(<pt>))"
         case .detentIdentifier: return "detent (medium, large or a custom detent's name)"
+        case .backgroundInteraction:
+            return "background interaction (automatic, enabled, disabled, upThrough:<detent>)"
         case .toolbarItems: return "items (<placement>:<label>[:<systemImage>], …)"
         case .platforms:
             return "platforms (" + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ")"

@@ -20,6 +20,10 @@ public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     case duplicateDetent = "duplicate-detent"
     /// A sheet's `selected` or `largestUndimmed` names a detent the sheet does not have.
     case unknownDetent = "unknown-detent"
+    /// A sheet's `largestUndimmed` and `backgroundInteraction` say different things.
+    case backgroundInteractionMismatch = "background-interaction-mismatch"
+    /// A toolbar item uses a deprecated placement (`navigationBarLeading`/`Trailing`).
+    case deprecatedToolbarPlacement = "deprecated-toolbar-placement"
     /// A toolbar item's placement is not shown on one of the preset's platforms.
     case toolbarPlacementPlatform = "toolbar-placement-platform"
     /// A scroll-edge variant left to UIKit while standard is opaque: transparent at the scroll edge.

@@ -7,7 +7,8 @@ public struct Linter: Sendable {
     /// The checks, in no particular order (the report sorts findings).
     static let checks: [any LintCheck] = [
         ResolutionErrorCheck(), ContrastCheck(), TransparentScrollEdgeCheck(), LayoutCheck(), SheetCheck(),
-        ToolbarPlacementCheck(), UnusedColorCheck(), AppearanceFieldCheck(),
+        ToolbarPlacementCheck(), DeprecatedToolbarPlacementCheck(), UnusedColorCheck(),
+        AppearanceFieldCheck(),
     ]
 
     /// The catalog to check.

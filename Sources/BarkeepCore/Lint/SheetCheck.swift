@@ -1,5 +1,6 @@
-/// The sheet preset rules: custom detents need iOS 16, no detent may be listed twice, and the
-/// selected and largest undimmed detents must be among the sheet's detents.
+/// The sheet preset rules: custom detents need iOS 16, no detent may be listed twice, the selected and
+/// largest undimmed detents (and the detent of `backgroundInteraction=upThrough:`) must be among the
+/// sheet's detents, and `largestUndimmed` and `backgroundInteraction` must agree when both are set.
 struct SheetCheck: LintCheck {
     /// The findings for every resolved sheet preset.
     func findings(in context: LintContext) -> [LintFinding] {
@@ -11,7 +12,7 @@ struct SheetCheck: LintCheck {
                 detents = [Detent(size: .large)]  // UIKit's default: [.large()]
             }
             return customDetentFindings(sheet, detents, context) + duplicateFindings(sheet, detents)
-                + unknownDetentFindings(sheet, detents)
+                + unknownDetentFindings(sheet, detents) + interactionFindings(sheet)
         }
     }
 
@@ -60,15 +61,37 @@ struct SheetCheck: LintCheck {
     /// ignores such an identifier; SwiftUI's selection must be one of the detents).
     private func unknownDetentFindings(_ sheet: ResolvedEntity, _ detents: [Detent]) -> [LintFinding] {
         let identifiers = detents.map(\.identifier)
-        return ["selected", "largestUndimmed"].compactMap { path in
-            guard case .value(.detentIdentifier(let identifier)) = sheet.value(path),
-                !identifiers.contains(identifier)
-            else { return nil }
+        return ["selected", "largestUndimmed", "backgroundInteraction"].compactMap { path in
+            let named: String?
+            switch sheet.value(path) {
+            case .value(.detentIdentifier(let identifier)): named = identifier
+            case .value(.backgroundInteraction(let interaction)): named = interaction.detent
+            default: named = nil
+            }
+            guard let identifier = named, !identifiers.contains(identifier) else { return nil }
             return LintFinding(
                 rule: .unknownDetent, severity: .error, kind: .sheet, entity: sheet.name, path: path,
                 reason:
                     "'\(identifier)' is not one of the sheet's detents (\(identifiers.joined(separator: ", ")))",
                 fix: "name one of the detents, or add \(identifier) to detents")
         }
+    }
+
+    /// An error when `largestUndimmed` (UIKit's) and `backgroundInteraction` (SwiftUI's) are both set and
+    /// disagree: each export uses its own, so the two would behave differently.
+    private func interactionFindings(_ sheet: ResolvedEntity) -> [LintFinding] {
+        guard case .value(.detentIdentifier(let undimmed)) = sheet.value("largestUndimmed"),
+            case .value(.backgroundInteraction(let interaction)) = sheet.value("backgroundInteraction"),
+            interaction != .upThrough(undimmed)
+        else { return [] }
+        return [
+            LintFinding(
+                rule: .backgroundInteractionMismatch, severity: .error, kind: .sheet, entity: sheet.name,
+                path: "backgroundInteraction",
+                reason:
+                    "backgroundInteraction=\(interaction.canonicalText) disagrees with largestUndimmed=\(undimmed);"
+                    + " UIKit follows largestUndimmed and SwiftUI backgroundInteraction",
+                fix: "set backgroundInteraction=upThrough:\(undimmed), or unset one of them")
+        ]
     }
 }

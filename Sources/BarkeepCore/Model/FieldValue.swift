@@ -12,6 +12,7 @@ public enum FieldValue: Hashable, Sendable {
     case text(String)
     case detents([Detent])
     case detentIdentifier(String)
+    case backgroundInteraction(BackgroundInteraction)
     case toolbarItems([ToolbarItem])
     case platforms([Platform])
     case version(IOSVersion)
@@ -30,6 +31,7 @@ public enum FieldValue: Hashable, Sendable {
         case .choice(let text), .text(let text), .detentIdentifier(let text), .member(let text):
             return text
         case .version(let version): return version.description
+        case .backgroundInteraction(let interaction): return interaction.canonicalText
         case .bool(let flag): return flag ? "true" : "false"
         case .detents(let detents): return detents.map(\.canonicalText).joined(separator: ",")
         case .toolbarItems(let items): return items.map(\.canonicalText).joined(separator: ",")

@@ -1,5 +1,6 @@
 /// A SwiftUI `ToolbarItemPlacement` role, with the platforms that show it.
 public enum ToolbarPlacement: String, CaseIterable, Codable, Sendable {
+    case automatic
     case cancellationAction
     case confirmationAction
     case primaryAction
@@ -10,28 +11,47 @@ public enum ToolbarPlacement: String, CaseIterable, Codable, Sendable {
     case status
     case bottomBar
     case keyboard
+    case topBarLeading
+    case topBarTrailing
+    case navigationBarLeading
+    case navigationBarTrailing
 
     /// The platforms where the placement exists (reference sheet §7; iPadOS as iOS).
     public var platforms: Set<Platform> {
         switch self {
-        case .cancellationAction, .confirmationAction, .primaryAction, .destructiveAction:
-            return [.iOS, .iPadOS, .macOS, .tvOS, .watchOS]
-        case .principal, .navigation: return [.iOS, .iPadOS, .macOS, .tvOS]
-        case .secondaryAction: return [.iOS, .iPadOS, .macOS]
-        case .status: return [.iOS, .iPadOS, .macOS, .tvOS]
+        case .automatic, .cancellationAction, .confirmationAction, .primaryAction, .destructiveAction:
+            return [.iOS, .iPadOS, .macOS, .tvOS, .watchOS, .visionOS]
+        case .principal, .navigation: return [.iOS, .iPadOS, .macOS, .tvOS, .visionOS]
+        case .secondaryAction: return [.iOS, .iPadOS, .macOS, .visionOS]
+        case .status: return [.iOS, .iPadOS, .macOS, .tvOS, .visionOS]
         case .keyboard: return [.iOS, .iPadOS, .macOS]
-        case .bottomBar: return [.iOS, .iPadOS, .tvOS, .watchOS]
+        case .bottomBar: return [.iOS, .iPadOS, .tvOS, .watchOS, .visionOS]
+        case .topBarLeading, .topBarTrailing: return [.iOS, .iPadOS, .tvOS, .watchOS, .visionOS]
+        case .navigationBarLeading, .navigationBarTrailing: return [.iOS, .iPadOS, .tvOS, .visionOS]
         }
     }
 
-    /// The iOS version that introduced the placement (reference sheet §7).
+    /// The iOS version that introduced the placement (reference sheet §7); `topBarLeading` and
+    /// `topBarTrailing` are `@backDeployed(before: iOS 17.0)`, so usable from iOS 14.
     public var introduced: IOSVersion {
         switch self {
         case .secondaryAction: return .iOS16
         case .keyboard: return .iOS15
-        case .cancellationAction, .confirmationAction, .primaryAction, .destructiveAction, .principal,
-            .navigation, .status, .bottomBar:
+        case .automatic, .cancellationAction, .confirmationAction, .primaryAction, .destructiveAction,
+            .principal,
+            .navigation, .status, .bottomBar, .topBarLeading, .topBarTrailing, .navigationBarLeading,
+            .navigationBarTrailing:
             return .iOS14
+        }
+    }
+
+    /// The placement Apple says to use instead, when this one is deprecated (`navigationBarLeading`:
+    /// "Use topBarLeading instead").
+    public var replacement: ToolbarPlacement? {
+        switch self {
+        case .navigationBarLeading: return .topBarLeading
+        case .navigationBarTrailing: return .topBarTrailing
+        default: return nil
         }
     }
 }

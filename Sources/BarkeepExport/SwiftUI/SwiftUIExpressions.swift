@@ -15,9 +15,11 @@ struct SwiftUIExpressions {
     /// The modifier `field` of `entity` applies, for `bar` when it is an appearance's; `selection` is the
     /// binding expression `presentationDetents` selects through, if the modifier has one. Nil when the
     /// field is left to the system, or when its owner writes it (assets, the opening detent, toolbar
-    /// platforms and items).
+    /// platforms and items, the navigation container). `deploymentTarget` is the target the code
+    /// assumes, which picks between a modifier and its newer replacement.
     func modifier(
-        _ field: ResolvedField, of entity: ResolvedEntity, bar: BarKind? = nil, selection: String? = nil
+        _ field: ResolvedField, of entity: ResolvedEntity, bar: BarKind? = nil, selection: String? = nil,
+        deploymentTarget: IOSVersion = .iOS13
     ) -> SwiftUIModifier? {
         guard let target = field.spec.swiftUITarget,
             let value = expression(field.value, spec: field.spec, of: entity)
@@ -26,6 +28,7 @@ struct SwiftUIExpressions {
         }
         let bars = bar.map { ", for: \(Self.placement($0))" } ?? ""
         let call: String
+        var introduced = target.introduced
         switch target {
         case .toolbarBackgroundStyle, .toolbarBackgroundVisibility:
             call = ".toolbarBackground(\(value)\(bars))"
@@ -36,11 +39,21 @@ struct SwiftUIExpressions {
             call = ".navigationBarTitleDisplayMode(\(flag ? ".large" : ".inline"))"
         case .presentationDetents:
             call = ".presentationDetents(\(value)\(selection.map { ", selection: \($0)" } ?? ""))"
+        case .toolbarTitleDisplayMode:
+            if deploymentTarget >= Self.toolbarTitleDisplayModeIntroduced {
+                call = ".toolbarTitleDisplayMode(\(value))"
+                introduced = Self.toolbarTitleDisplayModeIntroduced
+            } else {
+                call = ".navigationBarTitleDisplayMode(\(value))"
+            }
         case .presentationBackgroundInteraction:
-            call = ".presentationBackgroundInteraction(.enabled(upThrough: \(value)))"
+            if case .value(.detentIdentifier) = field.value {
+                call = ".presentationBackgroundInteraction(.enabled(upThrough: \(value)))"
+            } else {
+                call = ".presentationBackgroundInteraction(\(value))"
+            }
         case .presentationDragIndicator:
-            guard let flag = field.value.bool else { return nil }
-            call = ".presentationDragIndicator(\(flag ? ".visible" : ".hidden"))"
+            call = ".presentationDragIndicator(\(value))"
         case .presentationCornerRadius:
             call = ".presentationCornerRadius(\(value))"
         case .presentationBackground:
@@ -50,11 +63,15 @@ struct SwiftUIExpressions {
             call = ".interactiveDismissDisabled(\(!flag))"
         case .navigationTitle:
             call = ".navigationTitle(\(value))"
-        case .colorAsset, .presentationDetentSelection, .toolbarPlatforms, .toolbarItems:
+        case .colorAsset, .presentationDetentSelection, .toolbarPlatforms, .toolbarItems,
+            .navigationContainer:
             return nil
         }
-        return SwiftUIModifier(call: call, introduced: target.introduced)
+        return SwiftUIModifier(call: call, introduced: introduced)
     }
+
+    /// `toolbarTitleDisplayMode(_:)` needs iOS 17 (reference sheet §7).
+    static let toolbarTitleDisplayModeIntroduced = IOSVersion.iOS17
 
     /// The SwiftUI expression of a resolved value; nil when the system's default applies or the value is
     /// a list its owner writes.
@@ -79,6 +96,14 @@ struct SwiftUIExpressions {
         case .text(let text): return SwiftLiteral.string(text)
         case .detents(let detents): return "[" + detents.map(Self.detent).joined(separator: ", ") + "]"
         case .detentIdentifier(let identifier): return detent(named: identifier, in: entity)
+        case .backgroundInteraction(let interaction):
+            switch interaction {
+            case .automatic: return ".automatic"
+            case .enabled: return ".enabled"
+            case .disabled: return ".disabled"
+            case .upThrough(let identifier):
+                return detent(named: identifier, in: entity).map { ".enabled(upThrough: \($0))" }
+            }
         case .image, .toolbarItems, .platforms, .version, .member, .members:
             // No SwiftUI modifier takes an image; lists and references are written by their owners.
             return nil

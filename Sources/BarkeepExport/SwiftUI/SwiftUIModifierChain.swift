@@ -43,6 +43,27 @@ enum SwiftUIModifierChain {
     /// `base` followed by one call per line, one level deeper.
     static func writeChain(_ base: String, _ calls: [String], into writer: inout SwiftSourceWriter) {
         writer.line(base)
-        writer.indent { writer in writer.lines(calls) }
+        writer.indent { writer in writeCalls(calls, into: &writer) }
     }
+
+    /// One modifier call per line; a call longer than the line length gets its arguments on a line of
+    /// their own, one level deeper, and `)` on the next, as `swift format` lays it out.
+    static func writeCalls(_ calls: [String], into writer: inout SwiftSourceWriter) {
+        for call in calls {
+            guard writer.indentation + call.count > lineLength, call.hasSuffix(")"),
+                let open = call.firstIndex(of: "(")
+            else {
+                writer.line(call)
+                continue
+            }
+            writer.line(String(call[...open]))
+            writer.indent { writer in
+                writer.line(String(call[call.index(after: open)..<call.index(before: call.endIndex)]))
+            }
+            writer.line(")")
+        }
+    }
+
+    /// The line length of the project's `swift format` configuration.
+    private static let lineLength = 110
 }

@@ -74,9 +74,6 @@ struct SwiftUISheetWriter {
                 writer.line("public init() {}")
             }
             writer.line()
-            let modifiers = sheet.fields.compactMap {
-                expressions.modifier($0, of: sheet, selection: selects ? "selection ?? $detent" : nil)
-            }
             SwiftUIModifierChain.writeBody(
                 modifiers, target: deploymentTarget, notes: notApplied, into: &writer)
         }
@@ -89,6 +86,26 @@ struct SwiftUISheetWriter {
                 writer.line("modifier(\(typeName)(\(selects ? "selection: selection" : "")))")
             }
         }
+    }
+
+    /// The modifiers of the set fields, in catalogue order. When two fields give the same modifier, the
+    /// later row wins: it is the modifier's own field (`backgroundInteraction` over the `largestUndimmed`
+    /// it is derived from otherwise).
+    private var modifiers: [SwiftUIModifier] {
+        var applied: [(SwiftUITarget, SwiftUIModifier)] = []
+        for field in sheet.fields {
+            guard let target = field.spec.swiftUITarget,
+                let modifier = expressions.modifier(
+                    field, of: sheet, selection: selects ? "selection ?? $detent" : nil,
+                    deploymentTarget: deploymentTarget)
+            else { continue }
+            if let index = applied.firstIndex(where: { $0.0 == target }) {
+                applied[index] = (target, modifier)
+            } else {
+                applied.append((target, modifier))
+            }
+        }
+        return applied.map(\.1)
     }
 
     /// The parameter list of the initializer and the extension.

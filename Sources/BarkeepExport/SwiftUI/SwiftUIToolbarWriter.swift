@@ -1,9 +1,14 @@
 internal import BarkeepCore
 
 /// Writes one toolbar preset as article 002's multi-platform toolbar: a `ViewModifier` that adds the
-/// items by placement and, on the platforms that need one to show them (iOS, iPadOS, tvOS), a navigation
-/// container with the title (`NavigationStack` from iOS 16, else `NavigationView` with the `.stack` style
-/// so iPad shows no split view); none on macOS and watchOS. Only the listed platforms get branches.
+/// items by placement and, on the platforms that show them in a navigation bar (iOS, iPadOS, tvOS,
+/// visionOS), the title, the bar modifiers (background colour and visibility, title display mode) and the
+/// chosen navigation container (`container`: by default `NavigationStack` from iOS 16, else
+/// `NavigationView` with the `.stack` style so iPad shows no split view); none on macOS and watchOS.
+/// Only the listed platforms get branches, and platforms that lack a placement or a modifier get their own.
+///
+/// The bar background applies to `ToolbarPlacement.automatic` (no `for:`): the primary bar of each
+/// platform, which is the navigation bar the container shows on iOS.
 ///
 /// Each item's action is a closure passed to the initializer, named after its label (`onCancel`,
 /// `onAdd`): no `#selector`, no string identifiers to match.
@@ -23,21 +28,51 @@ struct SwiftUIToolbarWriter {
         return []
     }
 
-    /// The platforms the preset lists.
+    /// The platforms the preset lists; iOS when it lists none (as lint assumes).
     private var platforms: [Platform] {
         for field in toolbar.fields where field.spec.swiftUITarget == .toolbarPlatforms {
             if case .value(.platforms(let platforms)) = field.value { return platforms }
         }
-        return []
+        return [.iOS]
     }
 
-    /// The target code inside the modifier can assume: toolbars need iOS 14, so the modifier is
-    /// available from 14.0 at the earliest.
-    private var toolbarTarget: IOSVersion { max(deploymentTarget, SwiftUITarget.toolbarItems.introduced) }
+    /// The navigation container the preset chooses (`automatic` when unset).
+    private var container: NavigationContainer {
+        for field in toolbar.fields where field.spec.swiftUITarget == .navigationContainer {
+            if case .value(.choice(let word)) = field.value,
+                let container = NavigationContainer(rawValue: word)
+            {
+                return container
+            }
+        }
+        return .automatic
+    }
 
-    /// `@available(iOS 14.0, *)` when the file targets an earlier iOS.
+    /// The target code inside the modifier can assume: toolbars need iOS 14 and `NavigationStack` 16,
+    /// so the modifier is available from 14.0 at the earliest, or 16.0 with `container=stack`.
+    private var toolbarTarget: IOSVersion {
+        let needed =
+            container == .stack
+            ? max(
+                SwiftUITarget.toolbarItems.introduced, SwiftUIToolbarPlatformGroup.navigationStackIntroduced)
+            : SwiftUITarget.toolbarItems.introduced
+        return max(deploymentTarget, needed)
+    }
+
+    /// `@available(iOS 14.0, *)` (16.0 with `container=stack`) when the file targets an earlier iOS.
     private var availability: String? {
-        UIKitAvailability.attribute(SwiftUITarget.toolbarItems.introduced, target: deploymentTarget)
+        UIKitAvailability.attribute(toolbarTarget, target: deploymentTarget)
+    }
+
+    /// The bar modifiers (title, background, its visibility, title display mode), in catalogue order,
+    /// each with the platforms that have it (nil for all).
+    private var barModifiers: [(SwiftUIModifier, Set<Platform>?)] {
+        toolbar.fields.compactMap { field in
+            guard let target = field.spec.swiftUITarget,
+                let modifier = expressions.modifier(field, of: toolbar, deploymentTarget: toolbarTarget)
+            else { return nil }
+            return (modifier, target.platforms)
+        }
     }
 
     /// The type name, such as `AddItemToolbar`.
@@ -82,7 +117,8 @@ struct SwiftUIToolbarWriter {
 
     /// One `#if os(…)` branch per group of listed platforms that shows the same items the same way.
     private func writeBranches(actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter) {
-        let groups = SwiftUIToolbarPlatformGroup.groups(platforms: platforms, items: items)
+        let groups = SwiftUIToolbarPlatformGroup.groups(
+            platforms: platforms, items: items, modifiers: barModifiers)
         guard groups.count > 1 else {
             if let group = groups.first { writeBranch(group, actions: actions, into: &writer) }
             return
@@ -97,7 +133,8 @@ struct SwiftUIToolbarWriter {
         writer.line("#endif")
     }
 
-    /// The body for one group: the items in `toolbar`, inside a navigation container where needed.
+    /// The body for one group: the items in `toolbar`, with the bar modifiers and inside the chosen
+    /// navigation container where the platforms show a navigation bar.
     private func writeBranch(
         _ group: SwiftUIToolbarPlatformGroup, actions: SwiftUIToolbarActions,
         into writer: inout SwiftSourceWriter
@@ -107,40 +144,107 @@ struct SwiftUIToolbarWriter {
                 "\(item.label) (\(item.placement.rawValue)) is left out: the placement does not exist on "
                     + platforms.map(\.rawValue).joined(separator: ", ") + ".")
         }
-        let title = toolbar.fields.compactMap { field -> String? in
-            guard field.spec.swiftUITarget == .navigationTitle else { return nil }
-            return expressions.modifier(field, of: toolbar)?.call
-        }
         guard group.needsContainer else {
             writeToolbar(base: "content", modifiers: [], group: group, actions: actions, into: &writer)
             return
         }
         let stack = SwiftUIToolbarPlatformGroup.navigationStackIntroduced
-        if stack <= toolbarTarget {
-            writer.block("NavigationStack") { writer in
-                writeToolbar(base: "content", modifiers: title, group: group, actions: actions, into: &writer)
+        switch container {
+        case .stack:
+            writeStack(group, assuming: toolbarTarget, actions: actions, into: &writer)
+        case .automatic where stack <= toolbarTarget:
+            writeStack(group, assuming: toolbarTarget, actions: actions, into: &writer)
+        case .automatic:
+            writer.block("if #available(iOS \(stack), *)") { writer in
+                writer.line("return AnyView(")
+                writer.indent { writer in writeStack(group, assuming: stack, actions: actions, into: &writer)
+                }
+                writer.line(")")
             }
-            return
-        }
-        writer.block("if #available(iOS \(stack), *)") { writer in
+            writer.comment(
+                "Before iOS 16: NavigationView, stacked so that iPad shows no empty detail column.")
+            let left = group.modifiers.filter { $0.introduced > toolbarTarget }
+            if !left.isEmpty {
+                writer.comment(
+                    left.map { $0.call.prefix { $0 != "(" } }.joined(separator: ", ")
+                        + " needs iOS \(stack): applied with NavigationStack only.")
+            }
             writer.line("return AnyView(")
             writer.indent { writer in
-                writer.block("NavigationStack") { writer in
-                    writeToolbar(
-                        base: "content", modifiers: title, group: group, actions: actions, into: &writer)
+                writeView(
+                    group, modifiers: group.modifiers.filter { $0.introduced <= toolbarTarget }.map(\.call),
+                    base: "content", actions: actions, into: &writer)
+            }
+            writer.line(")")
+        case .view, .none:
+            let available = group.modifiers.filter { $0.introduced <= toolbarTarget }.map(\.call)
+            let newer = Dictionary(
+                grouping: group.modifiers.filter { $0.introduced > toolbarTarget }, by: \.introduced)
+            guard !newer.isEmpty else {
+                writePlain(group, modifiers: available, base: "content", actions: actions, into: &writer)
+                return
+            }
+            if available.isEmpty {
+                writer.line("var view = AnyView(content)")
+            } else {
+                writer.line("var view = AnyView(")
+                writer.indent { writer in SwiftUIModifierChain.writeChain("content", available, into: &writer)
                 }
+                writer.line(")")
+            }
+            for version in newer.keys.sorted() {
+                writer.block("if #available(iOS \(version), *)") { writer in
+                    writer.line("view = AnyView(")
+                    writer.indent { writer in
+                        SwiftUIModifierChain.writeChain(
+                            "view", newer[version, default: []].map(\.call), into: &writer)
+                    }
+                    writer.line(")")
+                }
+            }
+            writer.line("return AnyView(")
+            writer.indent { writer in
+                writePlain(group, modifiers: [], base: "view", actions: actions, into: &writer)
             }
             writer.line(")")
         }
-        writer.comment("Before iOS 16: NavigationView, stacked so that iPad shows no empty detail column.")
-        writer.line("return AnyView(")
-        writer.indent { writer in
-            writer.block("NavigationView") { writer in
-                writeToolbar(base: "content", modifiers: title, group: group, actions: actions, into: &writer)
-            }
-            writer.line(".navigationViewStyle(.stack)")
+    }
+
+    /// `NavigationStack { content … }` with the group's modifiers available at `version`.
+    private func writeStack(
+        _ group: SwiftUIToolbarPlatformGroup, assuming version: IOSVersion, actions: SwiftUIToolbarActions,
+        into writer: inout SwiftSourceWriter
+    ) {
+        writer.block("NavigationStack") { writer in
+            writeToolbar(
+                base: "content", modifiers: group.modifiers.filter { $0.introduced <= version }.map(\.call),
+                group: group, actions: actions, into: &writer)
         }
-        writer.line(")")
+    }
+
+    /// `NavigationView { base … }.navigationViewStyle(.stack)`.
+    private func writeView(
+        _ group: SwiftUIToolbarPlatformGroup, modifiers: [String], base: String,
+        actions: SwiftUIToolbarActions,
+        into writer: inout SwiftSourceWriter
+    ) {
+        writer.block("NavigationView") { writer in
+            writeToolbar(base: base, modifiers: modifiers, group: group, actions: actions, into: &writer)
+        }
+        writer.line(".navigationViewStyle(.stack)")
+    }
+
+    /// The container `view` asks for around `base` (none for `none`).
+    private func writePlain(
+        _ group: SwiftUIToolbarPlatformGroup, modifiers: [String], base: String,
+        actions: SwiftUIToolbarActions,
+        into writer: inout SwiftSourceWriter
+    ) {
+        if container == .view {
+            writeView(group, modifiers: modifiers, base: base, actions: actions, into: &writer)
+        } else {
+            writeToolbar(base: base, modifiers: modifiers, group: group, actions: actions, into: &writer)
+        }
     }
 
     /// `base`, `modifiers`, then `.toolbar { … }` with the group's items.
@@ -150,7 +254,7 @@ struct SwiftUIToolbarWriter {
     ) {
         writer.line(base)
         writer.indent { writer in
-            writer.lines(modifiers)
+            SwiftUIModifierChain.writeCalls(modifiers, into: &writer)
             writer.block(".toolbar") { writer in
                 for (item, name) in zip(items, actions.names) where group.items.contains(item) {
                     guard item.placement.introduced <= toolbarTarget else {

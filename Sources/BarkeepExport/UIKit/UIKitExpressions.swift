@@ -27,10 +27,17 @@ struct UIKitExpressions {
         case .number(let number): return .atom(Self.number(number))
         case .choice(let word):
             guard case .choice(let choices) = spec.type else { return nil }
-            return choices.swiftSpelling(of: word).map(SwiftExpression.atom)
+            return choices.uikitSpelling(of: word).map(SwiftExpression.atom)
         case .bool(let flag): return .atom(flag ? "true" : "false")
         case .text(let text): return .atom(SwiftLiteral.string(text))
         case .detentIdentifier(let identifier): return Self.detentIdentifier(identifier)
+        case .backgroundInteraction(let interaction):
+            // UIKit's undimmed identifier: the detent, nil when disabled; none for the others.
+            switch interaction {
+            case .upThrough(let identifier): return Self.detentIdentifier(identifier)
+            case .disabled: return .atom("nil")
+            case .automatic, .enabled: return nil
+            }
         case .detents, .toolbarItems, .platforms, .version, .member, .members:
             // Lists and references are written by the code that owns them (sheets, themes).
             return nil

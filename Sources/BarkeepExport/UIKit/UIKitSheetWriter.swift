@@ -48,9 +48,11 @@ struct UIKitSheetWriter {
         }
     }
 
-    /// The sheet's properties, generically from their targets; detents and custom identifiers guarded.
+    /// The sheet's properties, generically from their targets; each behind `#available` when its API
+    /// (or a custom detent it names) is newer than the target. When two fields set one property (the
+    /// undimmed detent, from `largestUndimmed` or a background interaction), the first set one wins.
     private func writeSheetStatements(into writer: inout SwiftSourceWriter) {
-        var wroteAnything = false
+        var written = Set<String>()
         for field in sheet.fields where !field.value.isUIKitDefault {
             guard let target = field.spec.uikitTarget else {
                 if let modifier = field.spec.swiftui {
@@ -61,22 +63,41 @@ struct UIKitSheetWriter {
                 continue
             }
             guard case .sheetProperty(let property) = target else { continue }
-            wroteAnything = true
+            guard !written.contains(property) else {
+                writer.comment("\(field.path)=\(field.value): \(property) is set above, by another field.")
+                continue
+            }
             switch field.value {
             case .value(.detents(let detents)):
+                written.insert(property)
                 writeDetents(detents, property: property, into: &writer)
-            case .value(.detentIdentifier(let identifier)):
-                let needsCustom = identifier != "medium" && identifier != "large"
-                let introduced = needsCustom ? Detent.customDetentsIntroduced : field.spec.introduced
-                UIKitAvailability.guarded(introduced, target: sheetTarget, into: &writer) { writer in
-                    writer.statement("sheet.\(property) = ", UIKitExpressions.detentIdentifier(identifier))
-                }
             default:
-                guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
-                writer.statement("sheet.\(property) = ", value)
+                guard let value = expressions.expression(field.value, spec: field.spec) else {
+                    writer.comment("\(field.path)=\(field.value) leaves \(property) to UIKit.")
+                    continue
+                }
+                written.insert(property)
+                var introduced = field.spec.introduced
+                if let identifier = Self.detentIdentifier(of: field.value), identifier != "medium",
+                    identifier != "large"
+                {
+                    introduced = max(introduced, Detent.customDetentsIntroduced)
+                }
+                UIKitAvailability.guarded(introduced, target: sheetTarget, into: &writer) { writer in
+                    writer.statement("sheet.\(property) = ", value)
+                }
             }
         }
-        if !wroteAnything { writer.comment("The preset sets nothing: UIKit's defaults apply.") }
+        if written.isEmpty { writer.comment("The preset sets nothing: UIKit's defaults apply.") }
+    }
+
+    /// The detent identifier a value names: a detent identifier, or the detent of `upThrough:`.
+    private static func detentIdentifier(of value: ResolvedValue) -> String? {
+        switch value {
+        case .value(.detentIdentifier(let identifier)): return identifier
+        case .value(.backgroundInteraction(let interaction)): return interaction.detent
+        default: return nil
+        }
     }
 
     /// `sheet.detents = […]`, with custom detents only where iOS 16 is available.

@@ -14,11 +14,13 @@ import Testing
         case .number(let range):
             return [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2]
                 .map { NumberFormatting.canonical($0) } + ["\(range.lowerBound + 0.25)"]
-        case .choice(let choices): return choices.cases
+        case .choice(let choices): return choices.cases + choices.aliases.keys.sorted()
         case .bool: return ["true", "false"]
         case .text: return ["Nunito-Bold", "New Item", "Ünïcödé ✓"]
         case .detents: return ["medium", "large,medium", "compact:height(320.0),fraction(0.50),large"]
         case .detentIdentifier: return ["medium", "large", "compact"]
+        case .backgroundInteraction:
+            return ["automatic", "enabled", "disabled", "upThrough:medium", "upThrough:compact"]
         case .toolbarItems:
             return ["cancellationAction:Cancel", "cancellationAction:Cancel,primaryAction:Add:plus"]
         case .platforms: return ["iOS", "macOS,watchOS,iOS"]

@@ -37,7 +37,7 @@ import Testing
         #expect(changes[0].version == 4)
         let half = try fixture.catalog.entity(.sheet, "half")
         #expect(half.description == "Half height.")
-        #expect(half.fields["grabber"]?.canonicalText == "true")
+        #expect(half.fields["grabber"]?.canonicalText == "visible")
         #expect(
             try history.versions(.sheet, "half").map(\.operation) == [.create, .update, .delete, .revert])
     }

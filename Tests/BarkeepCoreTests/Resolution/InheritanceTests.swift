@@ -101,7 +101,7 @@ import Testing
         ])
         let half = try resolver.resolve(.sheet, "half")
         #expect(half.value("detents")?.fieldValue == .detents([Detent(size: .medium), Detent(size: .large)]))
-        #expect(half.value("grabber")?.bool == false)
+        #expect(half.value("grabber")?.fieldValue == .choice("hidden"))
         #expect(half.value("cornerRadius")?.number == 16)
         #expect(half.value("dismissible") == .uikitDefault)
         let add = try resolver.resolve(.toolbar, "add")

@@ -82,8 +82,9 @@ enum ExportFixture {
         case .text: return "Nunito-Bold,system"
         case .detents: return "compact:height(320),fraction(0.4),medium,large"
         case .detentIdentifier: return "compact"
+        case .backgroundInteraction: return "upThrough:compact"
         case .toolbarItems: return "cancellationAction:Cancel,primaryAction:Add:plus"
-        case .platforms: return "iOS,iPadOS,macOS,tvOS,watchOS"
+        case .platforms: return "iOS,iPadOS,macOS,tvOS,watchOS,visionOS"
         case .version, .member, .members, .wholeVariant: return nil
         }
     }

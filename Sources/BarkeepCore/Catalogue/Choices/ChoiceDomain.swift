@@ -8,9 +8,22 @@ public protocol ChoiceDomain: CaseIterable, Hashable, Sendable, RawRepresentable
     static var swiftType: String? { get }
     /// How the case is written in generated Swift, such as `.semibold`; by default `.` + the raw value.
     var swiftSpelling: String { get }
+    /// How the case is written for a UIKit property that takes it, when that differs from
+    /// ``swiftSpelling`` (a `Bool`, say); nil when UIKit's own default is kept. By default the Swift
+    /// spelling.
+    var uikitSpelling: String? { get }
+    /// Earlier or alternative words the parser accepts and rewrites to a case (`true` → `visible`); by
+    /// default none.
+    static var aliases: [String: Self] { get }
 }
 
 extension ChoiceDomain {
     /// `.` followed by the case's name, which is how UIKit's and SwiftUI's own names are written.
     public var swiftSpelling: String { "." + rawValue }
+
+    /// The Swift spelling.
+    public var uikitSpelling: String? { swiftSpelling }
+
+    /// None.
+    public static var aliases: [String: Self] { [:] }
 }

@@ -8,6 +8,10 @@ public struct ChoiceSet: Hashable, Sendable {
     public let cases: [String]
     /// The Swift spelling of each case.
     private let spellings: [String: String]
+    /// The UIKit spelling of each case (nil: UIKit's default is kept).
+    private let uikitSpellings: [String: String?]
+    /// The aliases the parser accepts, with the case each stands for.
+    public let aliases: [String: String]
 
     /// The cases of `domain`.
     public init<Domain: ChoiceDomain>(_ domain: Domain.Type) {
@@ -16,7 +20,19 @@ public struct ChoiceSet: Hashable, Sendable {
         self.cases = domain.allCases.map(\.rawValue)
         self.spellings = Dictionary(
             uniqueKeysWithValues: domain.allCases.map { ($0.rawValue, $0.swiftSpelling) })
+        self.uikitSpellings = Dictionary(
+            uniqueKeysWithValues: domain.allCases.map { ($0.rawValue, $0.uikitSpelling) })
+        self.aliases = domain.aliases.mapValues(\.rawValue)
     }
+
+    /// The case `word` names, itself or through an alias; nil for a word outside the set.
+    public func canonical(_ word: String) -> String? {
+        spellings[word] != nil ? word : aliases[word]
+    }
+
+    /// How `word` is written for a UIKit property; nil when UIKit's default is kept or the word is
+    /// outside the set.
+    public func uikitSpelling(of word: String) -> String? { uikitSpellings[word] ?? nil }
 
     /// Whether `word` is one of the cases.
     public func contains(_ word: String) -> Bool { spellings[word] != nil }

@@ -9,13 +9,19 @@ public enum SwiftUITarget: Hashable, Sendable {
     case toolbarColorScheme
     /// `navigationBarTitleDisplayMode(_:)`: `.large` when true, `.inline` when false.
     case navigationBarTitleDisplayMode
+    /// A toolbar preset's title display mode: `toolbarTitleDisplayMode(_:)` (iOS 17) from an iOS 17
+    /// deployment target, `navigationBarTitleDisplayMode(_:)` below it.
+    case toolbarTitleDisplayMode
+    /// The navigation container a toolbar preset wraps its content in (``NavigationContainer``).
+    case navigationContainer
     /// `Color(_:)` loading the palette colour's asset by name.
     case colorAsset
     /// `presentationDetents(_:)`.
     case presentationDetents
     /// `presentationDetents(_:selection:)`: the detent the sheet opens at.
     case presentationDetentSelection
-    /// `presentationBackgroundInteraction(.enabled(upThrough:))`.
+    /// `presentationBackgroundInteraction(_:)`: the value's own case, or `.enabled(upThrough:)` for a
+    /// detent (`largestUndimmed`, used when no background-interaction value is set).
     case presentationBackgroundInteraction
     /// `presentationDragIndicator(_:)`.
     case presentationDragIndicator
@@ -38,6 +44,10 @@ public enum SwiftUITarget: Hashable, Sendable {
         case .toolbarBackgroundStyle, .toolbarBackgroundVisibility: return "toolbarBackground(_:for:)"
         case .toolbarColorScheme: return "toolbarColorScheme(_:for:)"
         case .navigationBarTitleDisplayMode: return "navigationBarTitleDisplayMode(_:)"
+        case .toolbarTitleDisplayMode:
+            return "navigationBarTitleDisplayMode(_:) / toolbarTitleDisplayMode(_:) (17.0)"
+        case .navigationContainer:
+            return "NavigationStack (16.0) / NavigationView + navigationViewStyle(.stack)"
         case .colorAsset: return "Color(_:)"
         case .presentationDetents: return "presentationDetents(_:)"
         case .presentationDetentSelection: return "presentationDetents(_:selection:)"
@@ -52,6 +62,17 @@ public enum SwiftUITarget: Hashable, Sendable {
         }
     }
 
+    /// The platforms that have the modifier, when not all of them do (reference sheet §7): the title
+    /// display modes exist on neither macOS nor tvOS (`large` is not on tvOS, and
+    /// `navigationBarTitleDisplayMode` is not there at all).
+    public var platforms: Set<Platform>? {
+        switch self {
+        case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
+            return [.iOS, .iPadOS, .watchOS, .visionOS]
+        default: return nil
+        }
+    }
+
     /// The iOS version that introduced the modifier (reference sheet §6–§7).
     public var introduced: IOSVersion {
         switch self {
@@ -62,7 +83,9 @@ public enum SwiftUITarget: Hashable, Sendable {
             return .iOS16point4
         case .interactiveDismissDisabled: return .iOS15
         case .colorAsset: return .iOS13
-        case .navigationTitle, .toolbarPlatforms, .toolbarItems, .navigationBarTitleDisplayMode: return .iOS14
+        case .navigationTitle, .toolbarPlatforms, .toolbarItems, .navigationBarTitleDisplayMode,
+            .toolbarTitleDisplayMode, .navigationContainer:
+            return .iOS14
         }
     }
 }

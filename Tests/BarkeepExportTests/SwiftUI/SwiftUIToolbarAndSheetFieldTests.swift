@@ -1,0 +1,148 @@
+import BarkeepCore
+import BarkeepExport
+import BarkeepTestSupport
+import Foundation
+import Testing
+
+/// The SwiftUI and sheet fields of issue 11 in generated code: every field set once type-checks and is
+/// formatted at each target; the new placements, visionOS, the toolbar's bar fields and containers, the
+/// grabber's three states, background interaction and page sizing come out as the reference sheet says.
+@Suite struct SwiftUIToolbarAndSheetFieldTests {
+    /// A catalog setting every field, exported as SwiftUI at `target`, type-checks and is lint-clean.
+    @Test(arguments: SwiftUIExporterTests.targets)
+    func everyFieldTypeChecksAt(_ target: String) throws {
+        let version = try #require(IOSVersion(target))
+        let source = try ExportFixture.export(
+            ExportFixture.everyField(deploymentTarget: target), .swiftui, deploymentTarget: version)
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "BarkeepSwiftUI.swift")
+        #expect(result.errors.isEmpty, "\(result.errors.prefix(10))\n\(source)")
+        let findings = try SwiftFormatLinter.findings(source)
+        #expect(findings.isEmpty, "\(findings)")
+        #expect(source.contains("#elseif os(iOS) || os(visionOS)"), "\(source)")
+        #expect(
+            source.contains(".toolbarBackground(Color(red: 0.039, green: 0.518, blue: 1, opacity: 0.502))"))
+        #expect(source.contains(".toolbarBackground(.hidden)"))
+        #expect(source.contains(".presentationDragIndicator(.hidden)"))
+        #expect(source.contains(".presentationBackgroundInteraction(.enabled(upThrough: .height(320)))"))
+        #expect(
+            source.contains(
+                "pageSizing=true has no SwiftUI modifier; the UIKit export sets prefersPageSizing"))
+        let mode =
+            target == "17.0" ? ".toolbarTitleDisplayMode(.large)" : ".navigationBarTitleDisplayMode(.large)"
+        #expect(source.contains(mode))
+    }
+
+    /// Each container choice type-checks at each target, with the expected container.
+    @Test(arguments: ["automatic", "stack", "view", "none"])
+    func containersTypeCheck(_ container: String) throws {
+        for target in SwiftUIExporterTests.targets {
+            let source = try Self.toolbarExport(
+                ["container=\(container)", "backgroundColor=#FFFFFF", "titleDisplayMode=inline"],
+                target: target)
+            let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "Toolbar.swift")
+            #expect(result.errors.isEmpty, "\(container) at \(target): \(result.errors.prefix(5))\n\(source)")
+            #expect(try SwiftFormatLinter.findings(source).isEmpty, "\(container) at \(target)")
+            let stack = source.contains("NavigationStack {")
+            let view = source.contains("NavigationView {")
+            switch container {
+            case "automatic":
+                #expect(stack)
+                #expect(view == (target < "16.0"))
+            case "stack":
+                #expect(stack && !view)
+                #expect(
+                    source.contains("@available(iOS 16.0, *)\npublic struct EditToolbar") == (target < "16.0")
+                )
+            case "view": #expect(view && !stack)
+            default: #expect(!view && !stack)
+            }
+            if target < "16.0", container == "view" || container == "none" {
+                #expect(source.contains("if #available(iOS 16.0, *) {\n            view = AnyView("))
+            }
+        }
+    }
+
+    /// The new placements are written by name; tvOS gets no title display mode, and watchOS no
+    /// deprecated placements.
+    @Test func newPlacementsAndPlatforms() throws {
+        let source = try Self.toolbarExport(
+            [
+                "platforms=iOS,tvOS,watchOS,visionOS", "titleDisplayMode=large",
+                "items=topBarLeading:Back,automatic:Share,navigationBarTrailing:Done",
+            ], target: "16.0")
+        #expect(source.contains("ToolbarItem(placement: .topBarLeading)"))
+        #expect(source.contains("ToolbarItem(placement: .automatic)"))
+        #expect(source.contains("ToolbarItem(placement: .navigationBarTrailing)"))
+        #expect(source.contains("#if os(watchOS)"))
+        #expect(
+            source.contains(
+                "// Done (navigationBarTrailing) is left out: the placement does not exist on watchOS."))
+        #expect(source.contains("#elseif os(iOS) || os(visionOS)"))
+        #expect(source.contains("#else"))
+        let tvOS = try #require(source.components(separatedBy: "#else\n").last)
+        #expect(!tvOS.contains("TitleDisplayMode"))
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "Toolbar.swift")
+        #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
+    }
+
+    /// The grabber's states and background interaction in both exports.
+    @Test func grabberAndBackgroundInteraction() throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .sheet, "auto",
+                assignments: ["detents=medium,large", "grabber=automatic", "backgroundInteraction=enabled"])
+            try session.create(
+                .sheet, "shown",
+                assignments: [
+                    "detents=medium,large", "grabber=true", "largestUndimmed=medium",
+                    "backgroundInteraction=upThrough:medium", "pageSizing=false",
+                ])
+            try session.create(
+                .sheet, "legacy", assignments: ["grabber=false", "backgroundInteraction=disabled"])
+        }
+        let swiftUI = try ExportFixture.export(fixture, .swiftui, deploymentTarget: "17.0")
+        #expect(swiftUI.contains(".presentationDragIndicator(.automatic)"))
+        #expect(swiftUI.contains(".presentationDragIndicator(.visible)"))
+        #expect(swiftUI.contains(".presentationDragIndicator(.hidden)"))
+        #expect(swiftUI.contains(".presentationBackgroundInteraction(.enabled)"))
+        #expect(swiftUI.contains(".presentationBackgroundInteraction(.disabled)"))
+        #expect(swiftUI.contains(".presentationBackgroundInteraction(.enabled(upThrough: .medium))"))
+        let result = try SwiftTypeChecker.shared().typeCheck(
+            source: swiftUI, fileName: "BarkeepSwiftUI.swift")
+        #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
+
+        for target: IOSVersion in ["15.0", "17.0"] {
+            let uikit = try ExportFixture.export(fixture, .uikit, deploymentTarget: target)
+            let auto = try #require(UIKitExportTests.declaration("public enum AutoSheet", in: uikit))
+            #expect(!auto.contains("prefersGrabberVisible ="))
+            #expect(auto.contains("// grabber=automatic leaves prefersGrabberVisible to UIKit."))
+            #expect(!auto.contains("largestUndimmedDetentIdentifier ="))
+            let shown = try #require(UIKitExportTests.declaration("public enum ShownSheet", in: uikit))
+            #expect(shown.contains("sheet.prefersGrabberVisible = true"))
+            #expect(shown.contains("sheet.largestUndimmedDetentIdentifier = .medium"))
+            #expect(shown.components(separatedBy: "largestUndimmedDetentIdentifier =").count == 2)
+            let guarded = shown.contains(
+                "if #available(iOS 17.0, *) {\n            sheet.prefersPageSizing = false")
+            #expect(guarded == (target < "17.0"))
+            #expect(shown.contains("sheet.prefersPageSizing = false"))
+            let legacy = try #require(UIKitExportTests.declaration("public enum LegacySheet", in: uikit))
+            #expect(legacy.contains("sheet.prefersGrabberVisible = false"))
+            #expect(legacy.contains("sheet.largestUndimmedDetentIdentifier = nil"))
+            let checked = try SwiftTypeChecker.shared().typeCheck(source: uikit)
+            #expect(checked.errors.isEmpty, "\(checked.errors.prefix(5))")
+            #expect(try SwiftFormatLinter.findings(uikit).isEmpty)
+        }
+    }
+
+    /// A catalog with one toolbar preset `edit` (Cancel and Add on iOS) plus `assignments`, exported as
+    /// SwiftUI at `target`.
+    static func toolbarExport(_ assignments: [String], target: String) throws -> String {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .toolbar, "edit",
+                assignments: ["title=Edit", "items=cancellationAction:Cancel,primaryAction:Add:plus"]
+                    + assignments)
+        }
+        return try ExportFixture.export(fixture, .swiftui, deploymentTarget: IOSVersion(target))
+    }
+}
