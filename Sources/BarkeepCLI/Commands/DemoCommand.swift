@@ -53,7 +53,8 @@ enum DemoCommand {
         try exportDemo(snapshot, catalogPath: catalog.path, console: console)
         console.print()
         console.print(
-            "Next: barkeep --db \(catalog.path) export --format uikit --theme articles; barkeep lint; barkeep help")
+            "Next: barkeep --db \(catalog.path) export --format uikit --theme articles; barkeep lint; barkeep help"
+        )
         return ExitStatus.success
     }
 
@@ -62,7 +63,8 @@ enum DemoCommand {
 
     /// Exports the demo themes as UIKit and SwiftUI code beside the catalog, and shows an excerpt: the
     /// main job, turning the catalog into an app's code.
-    private static func exportDemo(_ snapshot: CatalogSnapshot, catalogPath: String, console: Console) throws {
+    private static func exportDemo(_ snapshot: CatalogSnapshot, catalogPath: String, console: Console) throws
+    {
         let folder = ExportDestination.directory(of: catalogPath) + exportFolderName + "/"
         console.print("$ barkeep export --format uikit|swiftui --output \(folder)")
         let catalog = try ResolvedCatalog(snapshot: snapshot, themes: ["articles", "articles-ios16"])

@@ -37,7 +37,8 @@ enum ExportDestination {
         do {
             try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw ExportDestinationError(path: path, reason: "the file system refused it (permissions or space)")
+            throw ExportDestinationError(
+                path: path, reason: "the file system refused it (permissions or space)")
         }
         return path
     }

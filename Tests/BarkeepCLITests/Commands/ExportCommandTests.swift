@@ -64,7 +64,8 @@ import Testing
         #expect(collision.status == 1)
         #expect(collision.stderr.contains("'brand-dark'") && collision.stderr.contains("'brand.dark'"))
         #expect(!FileManager.default.fileExists(atPath: file))
-        let unwritable = barkeep.run("export", "--theme", "articles", "--output", "/nonexistent/dir/Bars.swift")
+        let unwritable = barkeep.run(
+            "export", "--theme", "articles", "--output", "/nonexistent/dir/Bars.swift")
         #expect(unwritable.status == 1)
         #expect(unwritable.stderr.contains("cannot write /nonexistent/dir/Bars.swift"))
     }
