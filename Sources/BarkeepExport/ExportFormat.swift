@@ -5,12 +5,24 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case uikit
     /// Swift source using SwiftUI: colours, bar and sheet modifiers, multi-platform toolbars.
     case swiftui
+    /// The resolved entities as JSON, in the shape `resolve --json` prints.
+    case json
+    /// The raw, unresolved catalog as JSON made for git; `barkeep import` reads it back.
+    case snapshot
+    /// W3C Design Tokens (Format Module 2025.10): palette colours, typography, dimensions.
+    case dtcg
 
     /// The file the format writes when `--output` names a directory.
     public var defaultFileName: String {
         switch self {
         case .uikit: return "BarkeepUIKit.swift"
         case .swiftui: return "BarkeepSwiftUI.swift"
+        case .json: return "barkeep.resolved.json"
+        case .snapshot: return "barkeep.snapshot.json"
+        case .dtcg: return "barkeep.tokens.json"
         }
     }
+
+    /// Whether the format writes the catalog as stored rather than resolved (`snapshot`).
+    public var isRaw: Bool { self == .snapshot }
 }

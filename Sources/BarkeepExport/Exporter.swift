@@ -8,15 +8,46 @@ public enum Exporter {
         throws(ExportError) -> [ExportedFile]
     {
         let target = catalog.deploymentTarget(outsideThemes: settings.deploymentTarget)
+        let contents: String
         switch format {
         case .uikit:
-            let source = try UIKitExporter(catalog: catalog, deploymentTarget: target).source(
+            contents = try UIKitExporter(catalog: catalog, deploymentTarget: target).source(
                 settings: settings)
-            return [ExportedFile(name: format.defaultFileName, contents: source)]
         case .swiftui:
-            let source = try SwiftUIExporter(catalog: catalog, deploymentTarget: target).source(
+            contents = try SwiftUIExporter(catalog: catalog, deploymentTarget: target).source(
                 settings: settings)
-            return [ExportedFile(name: format.defaultFileName, contents: source)]
+        case .json:
+            contents = ResolvedJSONExporter(catalog: catalog, explain: settings.explain).text()
+        case .dtcg:
+            contents = try DesignTokensExporter(catalog: catalog).text()
+        case .snapshot:
+            throw ExportError("a snapshot is written from the stored catalog, not a resolved one")
         }
+        return [ExportedFile(name: format.defaultFileName, contents: contents)]
+    }
+
+    /// The files `format` makes of `snapshot`, or of the closure of `themes` when some are named.
+    /// Resolved formats resolve all or nothing first; `snapshot` writes the entities as stored.
+    public static func export(
+        _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings
+    ) throws -> [ExportedFile] {
+        guard format.isRaw else {
+            return try export(
+                ResolvedCatalog(snapshot: snapshot, themes: themes), as: format, settings: settings)
+        }
+        var entities = snapshot.allEntities
+        if !themes.isEmpty {
+            var keys = Set<String>()
+            for name in themes {
+                guard snapshot.entity(.theme, name) != nil else {
+                    throw ResolutionError.notFound(kind: .theme, name: name)
+                }
+                for reachable in snapshot.reachable(from: .theme, name) {
+                    keys.insert("\(reachable.kind.rawValue) \(reachable.name)")
+                }
+            }
+            entities = entities.filter { keys.contains("\($0.kind.rawValue) \($0.name)") }
+        }
+        return [ExportedFile(name: format.defaultFileName, contents: SnapshotWriter.text(entities))]
     }
 }

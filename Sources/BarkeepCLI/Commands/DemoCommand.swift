@@ -70,7 +70,7 @@ enum DemoCommand {
         let catalog = try ResolvedCatalog(snapshot: snapshot, themes: ["articles", "articles-ios16"])
         let settings = ExportSettings(catalogName: ExportDestination.fileName(of: catalogPath))
         var uikit = ""
-        for format in ExportFormat.allCases {
+        for format in [ExportFormat.uikit, .swiftui] {
             for file in try Exporter.export(catalog, as: format, settings: settings) {
                 let path = try ExportDestination.write(file, to: folder)
                 let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1

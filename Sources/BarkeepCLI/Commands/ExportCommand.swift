@@ -8,7 +8,7 @@ enum ExportCommand {
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
             name: "export",
-            abstract: "Turn the resolved catalog into an app's code.",
+            abstract: "Turn the catalog into an app's code, JSON, a snapshot for git, or design tokens.",
             discussion:
                 "Exports the whole catalog, or the closure of the given themes (their members, parents and "
                 + "palette colours). Output is deterministic: the same catalog gives the same bytes. Without "
@@ -18,7 +18,9 @@ enum ExportCommand {
                 + "targets (and --deployment-target, for entities outside themes) and guards newer APIs with "
                 + "#available. In an Xcode build phase: barkeep --db Bars.sqlite export --format uikit "
                 + "--output \"$SRCROOT/Generated/BarkeepUIKit.swift\"; with SwiftPM, add the "
-                + "BarkeepGenerate plugin to the target instead.",
+                + "BarkeepGenerate plugin to the target instead. json writes the resolved entities as resolve "
+                + "--json does (--explain adds provenance); snapshot writes the stored catalog for git, which "
+                + "barkeep import reads back; dtcg writes W3C design tokens.",
             options: [
                 OptionDeclaration(
                     name: "format", help: "What to write.", valueName: "format",
@@ -35,11 +37,15 @@ enum ExportCommand {
                     name: "deploymentTarget", help: "iOS version for entities outside themes.",
                     valueName: "version", defaultValue: ResolvedTheme.defaultDeploymentTarget.description),
                 SnapshotSource.atOption,
+                OptionDeclaration(
+                    name: "explain", help: "With --format json: add where each value came from."),
             ],
             examples: [
                 "barkeep export --format uikit --theme articles",
                 "barkeep export --format swiftui --output Sources/App/Generated/",
                 "barkeep export --format uikit --at @12 -o Bars.swift",
+                "barkeep export --format snapshot -o catalog.json",
+                "barkeep export --format json --explain --theme articles",
             ])
     ) { invocation in
         guard let formatName = invocation.command.option("format") else {
@@ -59,12 +65,17 @@ enum ExportCommand {
             }
         }
         let themes = invocation.command.options("theme")
-        let catalog = try ResolvedCatalog(snapshot: try SnapshotSource.snapshot(invocation), themes: themes)
+        let explain = invocation.command.flag("explain")
+        if explain, format != .json {
+            throw invocation.usageError("--explain applies to --format json only")
+        }
         if themes.isEmpty, outsideThemes == nil { outsideThemes = ResolvedTheme.defaultDeploymentTarget }
         let settings = ExportSettings(
             catalogName: ExportDestination.fileName(of: invocation.databasePath),
-            deploymentTarget: outsideThemes)
-        let files = try Exporter.export(catalog, as: format, settings: settings)
+            deploymentTarget: outsideThemes, explain: explain)
+        let files = try Exporter.export(
+            try SnapshotSource.snapshot(invocation, provenanceForAll: explain), themes: themes, as: format,
+            settings: settings)
         guard let output = invocation.command.option("output") else {
             for file in files { invocation.console.writeOutput(file.contents) }
             return ExitStatus.success

@@ -1,4 +1,5 @@
 import BarkeepCore
+import BarkeepExport
 
 /// `barkeep resolve <kind> <name> [--explain] [--all] [--json]`: the fully resolved entity.
 enum ResolveCommand {
@@ -38,8 +39,8 @@ enum ResolveCommand {
         let console = invocation.console
         if invocation.wantsJSON {
             console.print(
-                try JSONOutput.text(
-                    ResolvedDocument(resolved, includeDefaults: includeDefaults, explain: explain)))
+                JSONOutput.text(
+                    ResolvedDocument.json(resolved, includeDefaults: includeDefaults, explain: explain)))
             return ExitStatus.success
         }
         var heading = "\(kind.rawValue) \(resolved.name)"

@@ -1,11 +1,16 @@
-import FoundationEssentials
+import BarkeepCore
 
-/// Deterministic JSON for `--json`: sorted keys, indented, no escaped slashes.
+/// Deterministic JSON for `--json`: the report through ``CanonicalJSON``, pretty-printed.
 enum JSONOutput {
-    /// `value` as pretty-printed JSON text.
+    /// `value` as pretty-printed canonical JSON text.
     static func text<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        try CanonicalJSON.text(value, pretty: true)
+    }
+}
+
+extension JSONOutput {
+    /// A JSON value as pretty-printed canonical JSON text.
+    static func text(_ value: JSONValue) -> String {
+        CanonicalJSON.text(value, pretty: true)
     }
 }

@@ -8,7 +8,7 @@ enum CommandTable {
             name: "barkeep",
             abstract: "Keep iOS bar appearances and bar layout presets as data, and turn them into code.",
             discussion: "Catalog: --db, else $BARKEEP_DB, else barkeep.sqlite in the current directory. "
-                + "Read commands never create a catalog; init and demo do.",
+                + "Read commands never create a catalog; init, demo and import do.",
             options: CommonOptions.global,
             examples: [
                 "barkeep demo", "barkeep palette create brand light=#0A84FF",
@@ -17,7 +17,8 @@ enum CommandTable {
         children: [InitCommand.node, DemoCommand.node]
             + EntityKind.allCases.map(KindCommands.node(for:))
             + [
-                ResolveCommand.node, LintCommand.node, ExportCommand.node, HistoryCommand.node,
+                ResolveCommand.node, LintCommand.node, ExportCommand.node, ImportCommand.node,
+                HistoryCommand.node,
                 DiffCommand.node,
                 RevertCommand.node,
                 RestoreCommand.node, FieldsCommand.node, CompletionsCommand.node,

@@ -10,18 +10,20 @@ enum SnapshotSource {
         valueName: "time")
 
     /// Every entity loaded once, in one consistent read. With `provenanceFor`, the snapshot also
-    /// knows the change that last set each field of that entity and of everything it reads.
+    /// knows the change that last set each field of that entity and of everything it reads; with
+    /// `provenanceForAll`, of every entity.
     static func snapshot(
-        _ invocation: Invocation, provenanceFor target: (kind: EntityKind, name: String)? = nil
+        _ invocation: Invocation, provenanceFor target: (kind: EntityKind, name: String)? = nil,
+        provenanceForAll: Bool = false
     ) throws -> CatalogSnapshot {
         let catalog = try invocation.openCatalog()
         let point = try invocation.pointInTimeOption("at", synopsis: "--at <time>")
         return try catalog.read {
             let entities = try point.map { try catalog.history.catalog(at: $0) } ?? catalog.entities()
             let snapshot = CatalogSnapshot(entities: entities)
-            guard let target else { return snapshot }
+            guard target != nil || provenanceForAll else { return snapshot }
             let index = try catalog.history.lastChangeIDs(
-                at: point, of: snapshot.reachable(from: target.kind, target.name))
+                at: point, of: target.map { snapshot.reachable(from: $0.kind, $0.name) })
             return snapshot.withLastChangeID { kind, name, path in index.changeID(kind, name, path) }
         }
     }

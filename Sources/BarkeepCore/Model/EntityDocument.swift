@@ -40,17 +40,21 @@ public struct EntityDocument: Codable, Hashable, Sendable {
             kind: kind, name: name, bar: bar, parent: parent, description: description, fields: values)
     }
 
-    /// The document as compact JSON with sorted keys.
+    /// The document as compact canonical JSON (``CanonicalJSON``): sorted keys, absent members left out.
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self)
-        } catch {
-            // Strings, an enum and a string dictionary always encode; failing here is a bug, and
-            // an empty document in the history would be silent data loss.
-            preconditionFailure("an entity document failed to encode: \(error)")
-        }
+        CanonicalJSON.text(jsonValue, pretty: false)
+    }
+
+    /// The document as a JSON value: `kind`, `name`, `fields`, and `bar`, `parent`, `description` when set.
+    public var jsonValue: JSONValue {
+        var members: [String: JSONValue] = [
+            "kind": .string(kind.rawValue), "name": .string(name),
+            "fields": .object(fields.mapValues(JSONValue.string)),
+        ]
+        members["bar"] = .optional(bar?.rawValue)
+        members["parent"] = .optional(parent)
+        members["description"] = .optional(description)
+        return .object(members)
     }
 
     /// Reads a document from JSON.

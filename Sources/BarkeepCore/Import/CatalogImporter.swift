@@ -1,0 +1,214 @@
+/// Brings a catalog in line with an import file (product.md §5, `barkeep import`): the whole file is
+/// validated first — every path, value, reference and cycle, against the catalog it would leave —
+/// then applied in one transaction as one history batch of `import` changes.
+///
+/// Entities of the file that the catalog lacks are created, those that differ are updated, identical
+/// ones are left alone; with `replace`, entities the file lacks are deleted, unless something that
+/// stays still refers to them. Every write goes through ``MutationSession``'s `create`, `update` and
+/// `delete`, and every entry's text through ``EntityEditor``, as the CLI's `create` and `set` do, so an
+/// import cannot accept what they refuse.
+public struct CatalogImporter: Sendable {
+    /// The file's entries.
+    public let entries: [ImportedEntity]
+    /// Whether entities the file lacks are deleted.
+    public let replace: Bool
+    /// The kinds the file speaks for: with `replace`, only entities of these kinds are deleted.
+    public let kinds: Set<EntityKind>
+
+    /// Creates an importer of `entries`; `kinds` limits what `replace` deletes (a token file holds
+    /// palette colours only, so it replaces only those).
+    public init(entries: [ImportedEntity], replace: Bool, kinds: Set<EntityKind> = Set(EntityKind.allCases)) {
+        self.entries = entries
+        self.replace = replace
+        self.kinds = kinds
+    }
+
+    /// What importing would do to `catalog` now; writes nothing (`--dry-run`).
+    public func plan(for catalog: Catalog) throws -> ImportPlan {
+        try catalog.read { try prepare(current: catalog.entities()).plan }
+    }
+
+    /// Validates, then applies the file in one transaction; returns the plan carried out and the
+    /// changes recorded. `progress` hears (done, total) after each step. On any error nothing is written.
+    @discardableResult
+    public func apply(
+        to catalog: Catalog, context: ChangeContext, progress: ((Int, Int) -> Void)? = nil
+    ) throws -> (plan: ImportPlan, changes: [Change]) {
+        try catalog.mutate(context) { session in
+            let prepared = try prepare(current: catalog.entities())
+            for (index, step) in prepared.plan.steps.enumerated() {
+                do {
+                    switch step.action {
+                    case .create:
+                        try session.create(prepared.entities[key(step)]!, operation: .import)
+                    case .update:
+                        try session.update(
+                            step.kind, step.name, to: prepared.entities[key(step)]!, operation: .import)
+                    case .delete:
+                        try session.delete(step.kind, step.name, operation: .import)
+                    }
+                } catch let error as CatalogError {
+                    throw ImportError(line: prepared.lines[key(step)], error.description)
+                }
+                progress?(index + 1, prepared.plan.steps.count)
+            }
+            return (prepared.plan, session.changes)
+        }
+    }
+
+    /// The key of a step's entity.
+    private func key(_ step: ImportPlan.Step) -> EntityKey {
+        EntityKey(kind: step.kind, name: step.name)
+    }
+
+    /// The validated entities of the file, their lines, and the plan against `current`.
+    private func prepare(current: [Entity]) throws -> (
+        plan: ImportPlan, entities: [EntityKey: Entity], lines: [EntityKey: Int]
+    ) {
+        var existing: [EntityKey: Entity] = [:]
+        for entity in current { existing[EntityKey(kind: entity.kind, name: entity.name)] = entity }
+        let incoming = try parsedEntries(existing: existing)
+        var final = replace ? existing.filter { !kinds.contains($0.key.kind) } : existing
+        var lines: [EntityKey: Int] = [:]
+        for (key, parsed) in incoming {
+            let (entry, entity) = parsed
+            lines[key] = entry.line
+            if let old = existing[key], old.bar != entity.bar {
+                throw ImportError(
+                    line: entry.line(of: "bar"),
+                    "appearance '\(entity.name)' is a \(old.bar?.rawValue ?? "") appearance in the catalog; "
+                        + "the bar kind cannot change (delete it or import it under another name)")
+            }
+            final[key] = entity
+        }
+        try validateResolution(of: final, incoming: incoming, existing: existing)
+
+        var creates: [EntityKey] = []
+        var updates: [EntityKey: EntityDiff] = [:]
+        var unchanged = 0
+        for (key, parsed) in incoming {
+            guard let old = existing[key] else {
+                creates.append(key)
+                continue
+            }
+            let diff = EntityDiff(from: EntityDocument(old), to: EntityDocument(parsed.entity))
+            if diff.isEmpty { unchanged += 1 } else { updates[key] = diff }
+        }
+        var steps: [ImportPlan.Step] = []
+        let created = Set(creates)
+        for key in Self.dependencyOrder(Set(creates).union(updates.keys), in: final) {
+            let diff =
+                updates[key] ?? EntityDiff(from: nil, to: EntityDocument(final[key]!))
+            steps.append(
+                ImportPlan.Step(
+                    action: created.contains(key) ? .create : .update, kind: key.kind, name: key.name,
+                    diff: diff))
+        }
+        if replace {
+            let gone = Set(existing.keys.filter { incoming[$0] == nil && kinds.contains($0.kind) })
+            for key in Self.dependencyOrder(gone, in: existing).reversed() {
+                steps.append(
+                    ImportPlan.Step(
+                        action: .delete, kind: key.kind, name: key.name,
+                        diff: EntityDiff(from: EntityDocument(existing[key]!), to: nil)))
+            }
+        }
+        var entities: [EntityKey: Entity] = [:]
+        for (key, parsed) in incoming { entities[key] = parsed.entity }
+        return (ImportPlan(steps: steps, unchanged: unchanged), entities, lines)
+    }
+
+    /// Every entry turned into an entity through ``EntityEditor`` (an entry that merges starts from the
+    /// entity in `existing`); the first bad name, path or value is an error naming its line.
+    private func parsedEntries(existing: [EntityKey: Entity]) throws
+        -> [EntityKey: (entry: ImportedEntity, entity: Entity)]
+    {
+        var result: [EntityKey: (entry: ImportedEntity, entity: Entity)] = [:]
+        for entry in entries {
+            let key = EntityKey(kind: entry.kind, name: entry.name)
+            if let earlier = result[key] {
+                throw ImportError(
+                    line: entry.line,
+                    "\(entry.kind.rawValue) '\(entry.name)' appears twice"
+                        + (earlier.entry.line.map { " (first on line \($0))" } ?? ""))
+            }
+            if let problem = EntityNameRule.problem(with: entry.name) {
+                throw ImportError(
+                    line: entry.line, "invalid \(entry.kind.rawValue) name '\(entry.name)': \(problem)")
+            }
+            if entry.kind == .appearance, entry.bar == nil {
+                throw ImportError(
+                    line: entry.line, "appearance '\(entry.name)' needs a bar (navigation, tab or toolbar)")
+            }
+            if entry.kind != .appearance, entry.bar != nil {
+                throw ImportError(
+                    line: entry.line(of: "bar"),
+                    CatalogError.barNotAllowed(kind: entry.kind, name: entry.name).description)
+            }
+            var entity = Entity(kind: entry.kind, name: entry.name, bar: entry.bar)
+            if entry.mergesFields, let old = existing[key], old.bar == entry.bar { entity = old }
+            for assignment in entry.assignments {
+                do {
+                    entity = try EntityEditor.applying([assignment], to: entity)
+                } catch let error as CatalogError {
+                    let path = assignment.split(separator: "=", maxSplits: 1).first.map(String.init)
+                    throw ImportError(line: entry.line(of: path), error.description)
+                }
+            }
+            for spec in entity.catalogue.specs where spec.isRequired && entity.fields[spec.path] == nil {
+                throw ImportError(
+                    line: entry.line,
+                    CatalogError.missingRequired(kind: entry.kind, name: entry.name, path: spec.path)
+                        .description)
+            }
+            result[key] = (entry, entity)
+        }
+        return result
+    }
+
+    /// Resolves the catalog the import would leave; a missing reference, a parent or alias cycle or a
+    /// wrong bar kind is an error naming the entry, its field and its line.
+    private func validateResolution(
+        of final: [EntityKey: Entity], incoming: [EntityKey: (entry: ImportedEntity, entity: Entity)],
+        existing: [EntityKey: Entity]
+    ) throws {
+        let resolver = Resolver(snapshot: CatalogSnapshot(entities: Array(final.values)))
+        for (entity, result) in resolver.resolveEach() {
+            guard case .failure(let failure) = result else { continue }
+            let error = failure.canonical
+            let key = EntityKey(kind: error.entity.kind, name: error.entity.name)
+            guard key == EntityKey(kind: entity.kind, name: entity.name) || final[key] == nil else {
+                continue
+            }
+            var problem = error.description
+            if case .missingReference(_, _, _, let target, let targetName) = error,
+                existing[EntityKey(kind: target, name: targetName)] != nil
+            {
+                problem +=
+                    " (the file lacks it, and --replace would delete it; keep it in the file or "
+                    + "remove the reference)"
+            }
+            let line = incoming[key]?.entry.line(of: error.path)
+            throw ImportError(line: line, problem)
+        }
+    }
+
+    /// `keys` ordered so that every entity comes after the entities of `keys` it refers to in `graph`.
+    private static func dependencyOrder(_ keys: Set<EntityKey>, in graph: [EntityKey: Entity]) -> [EntityKey]
+    {
+        var order: [EntityKey] = []
+        var done = Set<EntityKey>()
+        var visiting = Set<EntityKey>()
+        func visit(_ key: EntityKey) {
+            guard keys.contains(key), !done.contains(key), visiting.insert(key).inserted else { return }
+            for reference in graph[key]?.references ?? [] {
+                visit(EntityKey(kind: reference.kind, name: reference.name))
+            }
+            visiting.remove(key)
+            done.insert(key)
+            order.append(key)
+        }
+        for key in keys.sorted(by: { ($0.kind, $0.name) < ($1.kind, $1.name) }) { visit(key) }
+        return order
+    }
+}

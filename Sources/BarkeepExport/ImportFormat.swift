@@ -1,0 +1,32 @@
+public import BarkeepCore
+
+/// A format `barkeep import --format` reads; its cases are the option's values.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    /// A snapshot (`export --format snapshot`): the whole catalog, or part of it, as stored.
+    case snapshot
+    /// W3C Design Tokens (2025.10), as Style Dictionary v4+ and Tokens Studio write them.
+    case dtcg
+
+    /// What a file of this format holds: the entries, the kinds it speaks for (what `--replace` may
+    /// delete), and notes on what was skipped.
+    public struct Contents: Sendable {
+        /// The entities the file states.
+        public let entries: [ImportedEntity]
+        /// The kinds the file speaks for.
+        public let kinds: Set<EntityKind>
+        /// What was skipped and why, one line each.
+        public let skipped: [String]
+    }
+
+    /// Reads `text` in this format.
+    public func read(_ text: String) throws(ImportError) -> Contents {
+        switch self {
+        case .snapshot:
+            return Contents(
+                entries: try SnapshotReader.entries(text), kinds: Set(EntityKind.allCases), skipped: [])
+        case .dtcg:
+            let reader = try DesignTokensReader(text)
+            return Contents(entries: reader.entries, kinds: [.palette], skipped: reader.skipped)
+        }
+    }
+}
