@@ -107,13 +107,14 @@ public enum FieldValueParser {
         return try parts.map { part throws(FieldValueError) in try parseElement(part).get() }
     }
 
-    /// Validates an iOS version such as `15.0` or `16.4` (13.0 or later: the bar appearance APIs).
+    /// Validates an iOS version such as `15.0` or `16.4` (10.0 or later; below 13.0 the exporters write the
+    /// pre-appearance bar API).
     private static func version(_ text: String) throws(FieldValueError) -> IOSVersion {
         guard text.contains("."), let version = IOSVersion(text) else {
             throw FieldValueError("'\(text)' is not an iOS version; expected e.g. 15.0 or 16.4")
         }
-        guard version >= .iOS13 else {
-            throw FieldValueError("deployment target \(text) is too old; Barkeep targets iOS 13.0 and later")
+        guard version >= IOSVersion(10) else {
+            throw FieldValueError("deployment target \(text) is too old; Barkeep targets iOS 10.0 and later")
         }
         return version
     }

@@ -10,6 +10,8 @@ indirect enum SwiftExpression: Sendable {
     case coalesce([SwiftExpression])
     /// `[a, b, c]`.
     case array([SwiftExpression])
+    /// `[key: value, …]`; empty is `[:]`.
+    case dictionary([(key: String, value: SwiftExpression)])
     /// `call { parameter in body }`: a call with a one-expression trailing closure.
     case trailingClosure(SwiftExpression, parameter: String, body: String)
 
@@ -21,6 +23,9 @@ indirect enum SwiftExpression: Sendable {
             return callee + "(" + arguments.map(\.flat).joined(separator: ", ") + ")" + suffix
         case .coalesce(let operands): return operands.map(\.flat).joined(separator: " ?? ")
         case .array(let elements): return "[" + elements.map(\.flat).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            guard !entries.isEmpty else { return "[:]" }
+            return "[" + entries.map { "\($0.key): \($0.value.flat)" }.joined(separator: ", ") + "]"
         case .trailingClosure(let call, let parameter, let body):
             return "\(call.flat) { \(parameter) in \(body) }"
         }

@@ -13,7 +13,10 @@ enum SwiftLineBreaker {
         if head.hasSuffix(" = ") {
             // An array opens on the `=` line; anything else moves to the next line when that makes it
             // fit (or when it cannot be broken at all), and is broken inside otherwise.
-            if case .array = expression { return broken(head, expression, indent: indent) }
+            switch expression {
+            case .array, .dictionary: return broken(head, expression, indent: indent)
+            default: break
+            }
             let next = broken("", expression, indent: indent + 4)
             if next.count == 1 || !fitsOnFirstLineBroken(head, expression, indent: indent) {
                 return [String(head.dropLast())] + next.map { "    " + $0 }
@@ -65,6 +68,14 @@ enum SwiftLineBreaker {
                 result[result.count - 1] += opening
             }
             return result + ["    " + body, "}"]
+        case .dictionary(let entries):
+            guard !entries.isEmpty else { return [flat] }
+            var result = [head + "["]
+            for entry in entries {
+                result += broken("\(entry.key): ", entry.value, indent: indent + 4).map { "    " + $0 }
+                result[result.count - 1] += ","
+            }
+            return result + ["]"]
         case .array(let elements):
             guard !elements.isEmpty else { return [flat] }
             var result = [head + "["]

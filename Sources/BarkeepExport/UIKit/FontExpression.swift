@@ -14,9 +14,13 @@ struct FontExpression {
     /// The text style, if set.
     private var textStyle: TextStyle?
 
+    /// Whether `UIFontMetrics` (iOS 11) may scale the font; without it a text style only sets the size.
+    let scalesWithMetrics: Bool
+
     /// Creates an empty font with `defaultPointSize`.
-    init(defaultPointSize: Double) {
+    init(defaultPointSize: Double, scalesWithMetrics: Bool = true) {
         self.defaultPointSize = defaultPointSize
+        self.scalesWithMetrics = scalesWithMetrics
     }
 
     /// Records one component's value.
@@ -50,7 +54,7 @@ struct FontExpression {
                 [SwiftArgument("name", .atom(SwiftLiteral.string($0))), SwiftArgument("size", points)])
         }
         let base = named.isEmpty ? system : SwiftExpression.coalesce(named + [system])
-        guard let textStyle else { return base }
+        guard let textStyle, scalesWithMetrics else { return base }
         return .call(
             "UIFontMetrics(forTextStyle: \(textStyle.swiftSpelling)).scaledFont", [SwiftArgument("for", base)]
         )

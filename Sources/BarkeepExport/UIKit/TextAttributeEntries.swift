@@ -10,8 +10,13 @@ struct TextAttributeEntries {
     static let shadowFunctionName = "barkeepShadow"
 
     /// The entries `fields` (the rows of `set`) make.
-    init(_ set: TextAttributeSet, _ fields: [ResolvedField], expressions: UIKitExpressions) {
-        var font = FontExpression(defaultPointSize: set.defaultPointSize)
+    /// `scalesWithMetrics` is false where `UIFontMetrics` (iOS 11) is not available.
+    init(
+        _ set: TextAttributeSet, _ fields: [ResolvedField], expressions: UIKitExpressions,
+        scalesWithMetrics: Bool = true
+    ) {
+        var font = FontExpression(
+            defaultPointSize: set.defaultPointSize, scalesWithMetrics: scalesWithMetrics)
         var shadow: [ShadowComponent: SwiftExpression] = [:]
         var entries: [(key: String, value: SwiftExpression)] = []
         for field in fields {

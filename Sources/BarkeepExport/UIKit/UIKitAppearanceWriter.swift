@@ -42,7 +42,28 @@ struct UIKitAppearanceWriter {
             writer.documentation("Sets every \(bar.viewClassName) through its appearance proxy.")
             writer.block("public static func applyGlobally()") { writer in
                 writer.line("apply(to: \(bar.viewClassName).appearance())")
+                if let legacy, legacy.hasProxyLines {
+                    writer.block("if #unavailable(iOS 13.0)") { writer in legacy.writeProxies(into: &writer) }
+                }
             }
+            if let legacy {
+                writer.line()
+                legacy.writeApplyLegacy(into: &writer)
+            }
+        }
+    }
+
+    /// The pre-iOS 13 writer, when the file targets an iOS before the appearance API.
+    private var legacy: UIKitLegacyWriter? {
+        guard deploymentTarget < .iOS13 else { return nil }
+        return UIKitLegacyWriter(
+            appearance: appearance, bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
+    }
+
+    /// `@available(iOS 13.0, *)` when the file targets an iOS before the appearance API.
+    private func writeAppearanceAPIAvailability(into writer: inout SwiftSourceWriter) {
+        if let attribute = UIKitAvailability.attribute(.iOS13, target: deploymentTarget) {
+            writer.line(attribute)
         }
     }
 
@@ -52,6 +73,7 @@ struct UIKitAppearanceWriter {
             !$0.value.isUIKitDefault && $0.spec.type != .wholeVariant
         }
         writer.documentation("The \(variant.rawValue) appearance.")
+        writeAppearanceAPIAvailability(into: &writer)
         writer.block("public static func \(variant.rawValue)() -> \(bar.appearanceClassName)") { writer in
             writer.line("let appearance = \(bar.appearanceClassName)()")
             writeStatements(fields, into: &writer)
@@ -164,17 +186,28 @@ struct UIKitAppearanceWriter {
             includesBarSettings
                 ? "Gives `\(receiver)` this appearance in every variant, and the bar-level settings."
                 : "Gives `\(receiver)` this appearance in every variant, overriding its bar's.")
+        if !includesBarSettings { writeAppearanceAPIAvailability(into: &writer) }
         writer.block("public static func apply(to \(receiver): \(type))") { writer in
-            for variant in bar.variants {
-                let property = "\(receiver).\(variant.barPropertyName)"
-                let introduced = bar.introduced(variant)
-                UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
-                    if appearance.leftToUIKit(variant) != nil {
-                        writeLeftToUIKit(variant, property: property, into: &writer)
-                    } else {
-                        writer.line("\(property) = \(variant.rawValue)()")
+            let variants = { (writer: inout SwiftSourceWriter) in
+                for variant in bar.variants {
+                    let property = "\(receiver).\(variant.barPropertyName)"
+                    let introduced = bar.introduced(variant)
+                    let target = max(deploymentTarget, .iOS13)
+                    UIKitAvailability.guarded(introduced, target: target, into: &writer) { writer in
+                        if appearance.leftToUIKit(variant) != nil {
+                            writeLeftToUIKit(variant, property: property, into: &writer)
+                        } else {
+                            writer.line("\(property) = \(variant.rawValue)()")
+                        }
                     }
                 }
+            }
+            if includesBarSettings, deploymentTarget < .iOS13 {
+                writer.block("if #available(iOS 13.0, *)", closer: " else {") { writer in variants(&writer) }
+                writer.indent { writer in writer.line("applyLegacy(to: bar)") }
+                writer.line("}")
+            } else {
+                variants(&writer)
             }
             guard includesBarSettings else { return }
             for field in appearance.fields where field.spec.variant == nil {

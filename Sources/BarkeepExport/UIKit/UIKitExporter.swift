@@ -19,7 +19,10 @@ struct UIKitExporter {
         writer.line("import UIKit")
         writer.line()
         if !catalog.palette.isEmpty {
-            UIKitPaletteWriter(palette: catalog.palette, expressions: expressions).write(into: &writer)
+            UIKitPaletteWriter(
+                palette: catalog.palette, expressions: expressions, deploymentTarget: deploymentTarget
+            )
+            .write(into: &writer)
             writer.line()
         }
         for appearance in catalog.appearances {
@@ -43,7 +46,8 @@ struct UIKitExporter {
             writer.line()
         }
         if !catalog.exportedThemes.isEmpty {
-            UIKitThemeWriter(themes: catalog.exportedThemes, names: names).write(into: &writer)
+            UIKitThemeWriter(themes: catalog.exportedThemes, names: names, deploymentTarget: deploymentTarget)
+                .write(into: &writer)
         }
         if TextAttributeEntries.needsShadowFunction(catalog) {
             writer.line()

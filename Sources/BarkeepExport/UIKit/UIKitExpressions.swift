@@ -8,6 +8,9 @@ struct UIKitExpressions {
     /// The name of the generated palette namespace of `UIColor`s: `BarkeepColors` in the UIKit file;
     /// the SwiftUI file, which may sit in the same app target, writes the same palette under its own name.
     var paletteNamespace = "BarkeepColors"
+    /// Whether adaptive system colours (`UIColor.label`, iOS 13) may be named; where they may not, their
+    /// light sRGB value is written instead.
+    var adaptiveSystemColorsAvailable = true
 
     /// The expression for `value` of a field of `spec`; nil when UIKit's default applies.
     func expression(_ value: ResolvedValue, spec: FieldSpec) -> SwiftExpression? {
@@ -54,7 +57,11 @@ struct UIKitExpressions {
     func written(_ value: ColorValue) -> SwiftExpression {
         switch value {
         case .reference(let name): return .atom("\(paletteNamespace).\(names.member(.palette, name))")
-        case .system(let system): return .atom("UIColor.\(system.name)")
+        case .system(let system):
+            guard adaptiveSystemColorsAvailable || !system.isAdaptive else {
+                return Self.literal(system.color.light)
+            }
+            return .atom("UIColor.\(system.name)")
         case .clear: return .atom("UIColor.clear")
         case .rgba(let rgba): return Self.literal(rgba)
         }

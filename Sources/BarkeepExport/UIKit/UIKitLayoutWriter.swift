@@ -216,9 +216,8 @@ struct UIKitLayoutWriter {
                         "extendSafeArea: the extra \(delta) pt of bar must not cover content (barHeight − baseHeight)."
                     )
                     UIKitAvailability.guarded(.iOS11, target: deploymentTarget, into: &writer) { writer in
-                        writer.statement(
-                            "additionalSafeAreaInsets.top = ",
-                            .atom("\(barTypeName).barHeight - \(barTypeName).baseHeight"))
+                        writer.statement("let bar = ", .atom("\(barTypeName).self"))
+                        writer.line("additionalSafeAreaInsets.top = bar.barHeight - bar.baseHeight")
                     }
                 }
                 if geometry.strategy == .positionAdjustment {

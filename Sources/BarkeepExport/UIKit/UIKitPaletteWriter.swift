@@ -8,6 +8,9 @@ struct UIKitPaletteWriter {
     let palette: [ResolvedEntity]
     /// Value expressions.
     let expressions: UIKitExpressions
+    /// The deployment target of the file: below iOS 13, colours without dynamic or system-adaptive
+    /// support fall back to their light value.
+    var deploymentTarget: IOSVersion = .iOS13
 
     /// Writes the namespace.
     func write(into writer: inout SwiftSourceWriter) {
@@ -36,26 +39,55 @@ struct UIKitPaletteWriter {
             let asset = assetName(of: color).map { name in
                 SwiftExpression.call("UIColor", [SwiftArgument("named", .atom(SwiftLiteral.string(name)))])
             }
-            switch value(of: color) {
-            case .single(let expression):
-                writer.statement("", asset.map { .coalesce([$0, expression]) } ?? expression)
-            case .dynamic(let cases):
-                writer.line(asset == nil ? "UIColor { traits in" : "let fallback = UIColor { traits in")
-                writer.indent { writer in
-                    writer.line(
-                        cases.count == 4
-                            ? "switch (traits.userInterfaceStyle, traits.accessibilityContrast) {"
-                            : "switch traits.userInterfaceStyle {")
-                    for (pattern, expression) in cases {
-                        writer.statement(
-                            pattern == "default" ? "default: return " : "case \(pattern): return ", expression
-                        )
-                    }
-                    writer.line("}")
+            let value = value(of: color)
+            guard deploymentTarget < .iOS13, needsIOS13(value), let light = color.color?.color.light else {
+                writeValue(value, asset: asset, returns: false, into: &writer)
+                return
+            }
+            writer.block("if #available(iOS 13.0, *)") { writer in
+                writeValue(value, asset: asset, returns: true, into: &writer)
+            }
+            writer.comment("Before iOS 13 there is no dark mode or adaptive system colour: the light value.")
+            let literal = UIKitExpressions.literal(light)
+            writer.statement("return ", asset.map { .coalesce([$0, literal]) } ?? literal)
+        }
+    }
+
+    /// The statements of the colour's value; with `returns`, each ends in an explicit `return`.
+    private func writeValue(
+        _ value: PaletteValue, asset: SwiftExpression?, returns: Bool, into writer: inout SwiftSourceWriter
+    ) {
+        switch value {
+        case .single(let expression, _):
+            writer.statement(
+                returns ? "return " : "", asset.map { .coalesce([$0, expression]) } ?? expression)
+        case .dynamic(let cases):
+            let opening =
+                asset == nil
+                ? (returns ? "return UIColor { traits in" : "UIColor { traits in")
+                : "let fallback = UIColor { traits in"
+            writer.line(opening)
+            writer.indent { writer in
+                writer.line(
+                    cases.count == 4
+                        ? "switch (traits.userInterfaceStyle, traits.accessibilityContrast) {"
+                        : "switch traits.userInterfaceStyle {")
+                for (pattern, expression) in cases {
+                    writer.statement(
+                        pattern == "default" ? "default: return " : "case \(pattern): return ", expression)
                 }
                 writer.line("}")
-                if let asset { writer.statement("return ", .coalesce([asset, .atom("fallback")])) }
             }
+            writer.line("}")
+            if let asset { writer.statement("return ", .coalesce([asset, .atom("fallback")])) }
+        }
+    }
+
+    /// Whether the value needs iOS 13: a dynamic provider, or an adaptive system colour.
+    private func needsIOS13(_ value: PaletteValue) -> Bool {
+        switch value {
+        case .dynamic: return true
+        case .single(_, let needsIOS13): return needsIOS13
         }
     }
 
@@ -84,7 +116,9 @@ struct UIKitPaletteWriter {
         let lightHighContrast = written[.lightHighContrast] ?? light
         let darkHighContrast = written[.darkHighContrast] ?? dark
         if dark == light, lightHighContrast == light, darkHighContrast == light {
-            return .single(expressions.written(light))
+            var adaptive = false
+            if case .system(let system) = light { adaptive = system.isAdaptive }
+            return .single(expressions.written(light), needsIOS13: adaptive)
         }
         func resolved(_ value: ColorValue) -> SwiftExpression {
             switch value {

@@ -7,6 +7,8 @@ struct UIKitThemeWriter {
     let themes: [ResolvedEntity]
     /// Swift names.
     let names: SwiftNames
+    /// The deployment target of the file.
+    var deploymentTarget: IOSVersion = .iOS13
 
     /// Writes the enum.
     func write(into writer: inout SwiftSourceWriter) {
@@ -51,11 +53,18 @@ struct UIKitThemeWriter {
         writer.documentation("Switches the app to `theme`: bars created from now on and bars on screen.")
         writer.block("public static func apply(_ theme: BarkeepTheme)") { writer in
             writer.line("theme.applyGlobally()")
-            writer.block("for scene in UIApplication.shared.connectedScenes") { writer in
-                writer.line("guard let windowScene = scene as? UIWindowScene else { continue }")
-                writer.block("for window in windowScene.windows") { writer in
-                    writer.line("theme.apply(toBarsIn: window)")
-                    writer.line("window.setNeedsLayout()")
+            if deploymentTarget < .iOS13 {
+                writer.comment(
+                    "Before iOS 13 there are no scenes to walk: the proxies restyle bars created from now on."
+                )
+            }
+            UIKitAvailability.guarded(.iOS13, target: deploymentTarget, into: &writer) { writer in
+                writer.block("for scene in UIApplication.shared.connectedScenes") { writer in
+                    writer.line("guard let windowScene = scene as? UIWindowScene else { continue }")
+                    writer.block("for window in windowScene.windows") { writer in
+                        writer.line("theme.apply(toBarsIn: window)")
+                        writer.line("window.setNeedsLayout()")
+                    }
                 }
             }
         }

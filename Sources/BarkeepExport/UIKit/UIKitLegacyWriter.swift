@@ -1,0 +1,141 @@
+internal import BarkeepCore
+
+/// Writes an appearance's standard variant with the bar API from before iOS 13, for files whose
+/// deployment target is below 13.0: the bar's own properties in `applyLegacy(to:)`, and the bar-button
+/// and tab-item title attributes through their appearance proxies.
+struct UIKitLegacyWriter {
+    /// The appearance.
+    let appearance: ResolvedEntity
+    /// The bar kind.
+    let bar: BarKind
+    /// Value expressions, writing adaptive system colours (iOS 13) as their light value.
+    let expressions: UIKitExpressions
+
+    /// Creates the writer; `expressions` are adapted to the pre-iOS 13 API.
+    init(
+        appearance: ResolvedEntity, bar: BarKind, expressions: UIKitExpressions, deploymentTarget: IOSVersion
+    ) {
+        self.appearance = appearance
+        self.bar = bar
+        var legacy = expressions
+        legacy.adaptiveSystemColorsAvailable = false
+        self.expressions = legacy
+        self.deploymentTarget = deploymentTarget
+    }
+    /// The deployment target of the file.
+    let deploymentTarget: IOSVersion
+
+    /// The standard variant's fields that have a legacy target, with it.
+    private var mapped: [(field: ResolvedField, target: LegacyTarget)] {
+        appearance.fields(in: .standard).compactMap { field in
+            guard !field.value.isUIKitDefault, let target = field.spec.uikitTarget?.legacyTarget(for: bar)
+            else {
+                return nil
+            }
+            return (field, target)
+        }
+    }
+
+    /// The text-attribute dictionaries, by destination, in order of first appearance.
+    private var dictionaries:
+        [(destination: LegacyTextDestination, entries: [(key: String, value: SwiftExpression)])]
+    {
+        var order: [LegacyTextDestination] = []
+        var fields: [LegacyTextDestination: [ResolvedField]] = [:]
+        var sets: [LegacyTextDestination: TextAttributeSet] = [:]
+        for (field, target) in mapped {
+            guard case .textAttributes(let destination) = target,
+                case .textAttribute(let set, _) = field.spec.uikitTarget
+            else { continue }
+            if fields[destination] == nil { order.append(destination) }
+            fields[destination, default: []].append(field)
+            sets[destination] = set
+        }
+        return order.compactMap { destination in
+            guard let set = sets[destination] else { return nil }
+            let entries = TextAttributeEntries(
+                set, fields[destination] ?? [], expressions: expressions,
+                scalesWithMetrics: deploymentTarget >= .iOS11
+            ).entries
+            return entries.isEmpty ? nil : (destination, entries)
+        }
+    }
+
+    /// `private static func applyLegacy(to bar:)`: the bar's own legacy properties.
+    func writeApplyLegacy(into writer: inout SwiftSourceWriter) {
+        writer.documentation("Before iOS 13: the standard appearance through the bar's own properties.")
+        writer.block("private static func applyLegacy(to bar: \(bar.viewClassName))") { writer in
+            var wrote = false
+            for (field, target) in mapped {
+                switch target {
+                case .barProperty(let property, let introduced):
+                    if case .value(.image(.symbol)) = field.value {
+                        writer.comment(
+                            "\(field.path): SF Symbols need iOS 13, so the image is left out here.")
+                        continue
+                    }
+                    guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
+                    UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
+                        writer.statement("bar.\(property) = ", value)
+                    }
+                    wrote = true
+                case .backgroundImageForDefaultMetrics:
+                    if case .value(.image(.symbol)) = field.value {
+                        writer.comment(
+                            "\(field.path): SF Symbols need iOS 13, so the image is left out here.")
+                        continue
+                    }
+                    guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
+                    writer.statement(
+                        "bar.",
+                        .call(
+                            "setBackgroundImage",
+                            [SwiftArgument(nil, value), SwiftArgument("for", .atom(".default"))]))
+                    wrote = true
+                case .translucency:
+                    guard field.value == .value(.choice(BackgroundPreset.opaque.rawValue)) else { continue }
+                    writer.line("bar.isTranslucent = false")
+                    wrote = true
+                case .textAttributes:
+                    continue
+                }
+            }
+            for (destination, entries) in dictionaries {
+                guard case .barProperty(let property, let introduced) = destination else { continue }
+                UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
+                    writer.statement("bar.\(property) = ", .dictionary(entries))
+                }
+                wrote = true
+            }
+            if !wrote { writer.comment("The standard appearance sets nothing the pre-iOS 13 bar API has.") }
+        }
+    }
+
+    /// Whether `applyGlobally()` has proxy lines to write.
+    var hasProxyLines: Bool { dictionaries.contains { $0.destination.isProxy } }
+
+    /// The bar-button and tab-item title attributes, set through their appearance proxies.
+    func writeProxies(into writer: inout SwiftSourceWriter) {
+        var declared = Set<String>()
+        for (destination, entries) in dictionaries {
+            let name: String
+            let proxy: String
+            let state: String
+            switch destination {
+            case .barProperty: continue
+            case .barButtonItemProxy(let buttonState):
+                (name, state) = ("buttons", buttonState)
+                proxy = "UIBarButtonItem.appearance(whenContainedInInstancesOf: [\(bar.viewClassName).self])"
+            case .tabBarItemProxy(let itemState):
+                (name, state) = ("items", itemState)
+                proxy = "UITabBarItem.appearance()"
+            }
+            if declared.insert(name).inserted { writer.statement("let \(name) = ", .atom(proxy)) }
+            writer.statement(
+                "\(name).",
+                .call(
+                    "setTitleTextAttributes",
+                    [SwiftArgument(nil, .dictionary(entries)), SwiftArgument("for", .atom(".\(state)"))]))
+        }
+    }
+}

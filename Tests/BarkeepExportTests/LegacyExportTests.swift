@@ -1,0 +1,101 @@
+import BarkeepCore
+import BarkeepExport
+import BarkeepTestSupport
+import Testing
+
+/// Below iOS 13 the UIKit export writes the same data through the pre-appearance bar API: the bar's own
+/// properties and the item proxies, with the appearance API behind `#available(iOS 13.0, *)`.
+@Suite struct LegacyExportTests {
+    /// A catalog with an app theme that uses legacy colours, at iOS 10.
+    static func legacyCatalog() throws -> FixtureCatalog {
+        try ExportFixture.catalog { session in
+            try session.create(.palette, "navy", assignments: ["light=#14213D", "dark=#0B1222"])
+            try session.create(.palette, "rule", assignments: ["light=system:separator"])
+            try session.create(
+                .appearance, "legacy-nav", bar: .navigation,
+                assignments: [
+                    "standard.background=opaque", "standard.backgroundColor={navy}",
+                    "standard.title.color=system:white", "standard.title.font=Avenir-Heavy,system",
+                    "standard.title.size=18", "standard.largeTitle.color=system:label",
+                    "standard.button.color=#FCA311", "standard.button.disabled.color=#999999",
+                    "standard.backIndicatorImage=asset:Back",
+                    "standard.backIndicatorTransitionMaskImage=asset:Back",
+                    "standard.shadowImage=symbol:minus", "standard.backgroundImage=asset:Bar",
+                    "standard.title.textStyle=headline", "bar.tintColor=#FCA311",
+                ])
+            try session.create(
+                .appearance, "legacy-tabs", bar: .tab,
+                assignments: [
+                    "standard.backgroundColor={navy}", "standard.item.selected.iconColor=#FCA311",
+                    "standard.item.normal.iconColor={rule}", "standard.item.selected.title.color=#FCA311",
+                ])
+            try session.create(
+                .theme, "legacy-app",
+                assignments: ["navigation=legacy-nav", "tab=legacy-tabs", "deploymentTarget=10.0"])
+        }
+    }
+
+    @Test func theLegacyAPIIsWrittenFromTheSameData() throws {
+        let source = try ExportFixture.export(Self.legacyCatalog(), .uikit)
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        let findings = try SwiftFormatLinter.findings(source)
+        #expect(findings.isEmpty, "\(findings)")
+
+        let navigation = try #require(
+            UIKitExportTests.declaration("public enum LegacyNavAppearance", in: source))
+        #expect(navigation.contains("@available(iOS 13.0, *)\n    public static func standard()"))
+        #expect(
+            navigation.contains(
+                "if #available(iOS 13.0, *) {\n            bar.standardAppearance = standard()"))
+        #expect(navigation.contains("} else {\n            applyLegacy(to: bar)\n        }"))
+        let legacy = try #require(
+            UIKitExportTests.declaration(
+                "private static func applyLegacy(to bar: UINavigationBar)", in: navigation))
+        #expect(legacy.contains("bar.barTintColor = BarkeepColors.navy"))
+        #expect(legacy.contains("bar.isTranslucent = false"))
+        #expect(legacy.contains("bar.setBackgroundImage(UIImage(named: \"Bar\"), for: .default)"))
+        #expect(legacy.contains("bar.backIndicatorImage = UIImage(named: \"Back\")"))
+        #expect(legacy.contains("SF Symbols need iOS 13"), "the symbol shadow image is left out, with a note")
+        #expect(legacy.contains("bar.titleTextAttributes = ["))
+        #expect(legacy.contains("UIFont(name: \"Avenir-Heavy\", size: 18) ?? UIFont.systemFont(ofSize: 18)"))
+        #expect(!legacy.contains("UIFontMetrics"), "UIFontMetrics needs iOS 11")
+        #expect(legacy.contains("if #available(iOS 11.0, *) {\n            bar.largeTitleTextAttributes = ["))
+        #expect(!legacy.contains("UIColor.label"), "adaptive system colours need iOS 13: their light value")
+        #expect(navigation.contains("if #unavailable(iOS 13.0) {"))
+        #expect(
+            navigation.contains(
+                "let buttons = UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self])"
+            ))
+        #expect(navigation.contains("buttons.setTitleTextAttributes("))
+        #expect(navigation.contains("for: .disabled)"))
+
+        let tabs = try #require(UIKitExportTests.declaration("public enum LegacyTabsAppearance", in: source))
+        #expect(tabs.contains("bar.tintColor = UIColor(red: 0.988, green: 0.639, blue: 0.067, alpha: 1)"))
+        #expect(tabs.contains("bar.unselectedItemTintColor = BarkeepColors.rule"))
+        #expect(tabs.contains("let items = UITabBarItem.appearance()"))
+        #expect(tabs.contains("items.setTitleTextAttributes("))
+
+        let rule = try #require(UIKitExportTests.declaration("public static var rule: UIColor", in: source))
+        #expect(
+            rule.contains("if #available(iOS 13.0, *) {\n            return UIColor.separator\n        }"))
+        #expect(rule.contains("return UIColor(red:"))
+        let theme = try #require(UIKitExportTests.declaration("public enum BarkeepTheme", in: source))
+        #expect(
+            theme.contains(
+                "if #available(iOS 13.0, *) {\n            for scene in UIApplication.shared.connectedScenes")
+        )
+    }
+
+    @Test func deploymentTargetsFrom10AreAccepted() throws {
+        let spec = try #require(FieldCatalogue.of(.theme).spec("deploymentTarget"))
+        #expect(try FieldValueParser.parse("10.0", for: spec) == .version(IOSVersion(10)))
+        #expect(throws: FieldValueError.self) { try FieldValueParser.parse("9.3", for: spec) }
+    }
+
+    @Test func targetsFrom13WriteNoLegacyCode() throws {
+        let source = try ExportFixture.export(ExportFixture.demo(), .uikit)
+        #expect(!source.contains("applyLegacy"))
+        #expect(!source.contains("#unavailable"))
+    }
+}
