@@ -94,8 +94,43 @@ import Testing
     }
 
     @Test func targetsFrom13WriteNoLegacyCode() throws {
-        let source = try ExportFixture.export(ExportFixture.demo(), .uikit)
+        let source = try ExportFixture.export(
+            ExportFixture.demo(), .uikit, themes: ["articles", "articles-ios16"])
         #expect(!source.contains("applyLegacy"))
         #expect(!source.contains("#unavailable"))
+    }
+
+    /// Article 004 as one preset: content view centring from iOS 11, position adjustment below it.
+    @Test func theIOS10And11PresetOfArticle004() throws {
+        let source = try ExportFixture.export(ExportFixture.demo(), .uikit, themes: ["classic-ios10"])
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        let bar = try #require(
+            UIKitExportTests.declaration("public final class Ios10And11NavigationBar", in: source))
+        #expect(bar.contains("guard #available(iOS 11.0, *) else { return }"))
+        #expect(bar.contains("subview.frame.origin.y = Self.contentOriginY"))
+        #expect(bar.contains("public static let titleAdjustment: CGFloat = -20"))
+        #expect(source.contains("it uses preset `legacy-ios10` (positionAdjustment)."))
+        let controller = try #require(
+            UIKitExportTests.declaration("public final class Ios10And11NavigationController", in: source))
+        #expect(
+            controller.contains(
+                "if #available(iOS 11.0, *) {\n            // extendSafeArea: the extra 56 pt of bar must not cover "
+                    + "content (barHeight − baseHeight).\n            additionalSafeAreaInsets.top = 56\n        } else {"
+            ))
+        #expect(controller.contains("(navigationBar as? Ios10And11NavigationBar)?.applyTitleAdjustment()"))
+        #expect(controller.contains("navigationBar.sizeToFit()"))
+        let classic = try #require(UIKitExportTests.declaration("public enum ClassicAppearance", in: source))
+        #expect(classic.contains("bar.barTintColor = BarkeepColors.tealBar"))
+        #expect(classic.contains("applyLegacy(to: bar)"))
+    }
+
+    @Test func aFallbackCycleIsAResolutionError() throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(.layout, "a", assignments: ["barHeight=60"])
+            try session.create(.layout, "b", assignments: ["barHeight=60", "fallback=a"])
+            _ = try session.update(.layout, "a") { try EntityEditor.applying(["fallback=b"], to: $0) }
+        }
+        #expect(throws: ResolutionError.self) { try ExportFixture.export(fixture, .uikit) }
     }
 }

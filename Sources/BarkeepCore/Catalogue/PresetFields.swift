@@ -45,6 +45,12 @@ enum PresetFields {
             .extendSafeArea, .bool, introduced: .iOS11,
             help: "Add barHeight − baseHeight to the top safe-area inset."),
         layoutRow(
+            .fallback, .member(.layout, bar: nil),
+            help: "The layout preset to use on iOS versions below fallbackBelow (article 004)."),
+        layoutRow(
+            .fallbackBelow, .version,
+            help: "The first iOS version that uses this preset rather than its fallback (default 11.0)."),
+        layoutRow(
             .resizeOnAppear, .bool,
             help: "Call sizeToFit() in viewWillAppear against the shrink during push and pop."),
     ]

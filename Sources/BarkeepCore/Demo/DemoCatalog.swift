@@ -76,6 +76,15 @@ public enum DemoCatalog {
                 "bar.prefersLargeTitles=true", "scrollEdge=default",
             ]),
         Item(
+            kind: .appearance, name: "classic", bar: .navigation,
+            assignments: [
+                "description=An app from the iOS 10 days: bar tint colours, written with the legacy bar API "
+                    + "below iOS 13 and as an appearance above.",
+                "standard.background=opaque", "standard.backgroundColor={teal-bar}",
+                "standard.title.color=system:white", "standard.button.color=system:white",
+                "bar.barTintColor={teal-bar}", "bar.tintColor=system:white", "bar.isTranslucent=false",
+            ]),
+        Item(
             kind: .appearance, name: "tabs", bar: .tab,
             assignments: [
                 "description=The iOS 15 tab bar: white in both standard and scroll-edge appearances.",
@@ -112,6 +121,15 @@ public enum DemoCatalog {
                 "buttonKind=image", "resizeOnAppear=true",
             ]),
         Item(
+            kind: .layout, name: "ios10-and-11", bar: nil,
+            assignments: [
+                "description=Article 004 as one preset: the content view centred in layoutSubviews from iOS 11, "
+                    + "the legacy position adjustment below it, the safe area extended, sizeToFit on appear.",
+                "barHeight=100", "baseHeight=44", "strategy=contentViewLayout", "alignment=center",
+                "extendSafeArea=true", "resizeOnAppear=true", "buttonKind=image", "fallback=legacy-ios10",
+                "fallbackBelow=11.0",
+            ]),
+        Item(
             kind: .sheet, name: "half", bar: nil,
             assignments: [
                 "description=Article 003: medium/large sheet with grabber and 16 pt corners.",
@@ -139,6 +157,12 @@ public enum DemoCatalog {
                 "description=Everything the articles set up, for iOS 15.", "navigation=base", "tab=tabs",
                 "toolbar=tools", "layout=spacer-70", "sheets=half", "toolbars=add-item",
                 "deploymentTarget=15.0",
+            ]),
+        Item(
+            kind: .theme, name: "classic-ios10", bar: nil,
+            assignments: [
+                "description=Article 004's app: iOS 10 and 11 at once, legacy colours, one layout preset.",
+                "navigation=classic", "layout=ios10-and-11", "deploymentTarget=10.0",
             ]),
         Item(
             kind: .theme, name: "articles-ios16", bar: nil,

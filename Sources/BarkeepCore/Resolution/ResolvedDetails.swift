@@ -4,8 +4,8 @@ enum ResolvedDetails: Hashable, Sendable {
     case none
     /// A palette colour's composed value.
     case paletteColor(ResolvedColor)
-    /// A layout preset's numbers.
-    case layout(LayoutGeometry)
+    /// A layout preset's numbers, and the preset it falls back to on older systems.
+    indirect case layout(LayoutGeometry, fallback: LayoutFallback?)
     /// A theme's members.
     indirect case theme(ResolvedTheme)
 }

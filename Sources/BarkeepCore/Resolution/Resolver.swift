@@ -117,12 +117,12 @@ public final class Resolver {
         switch entity.kind {
         case .layout:
             func number(_ path: String) -> Double? { fields[path]?.value.number }
-            return .layout(
-                LayoutGeometry(
-                    barHeight: number("barHeight"), baseHeight: number("baseHeight"),
-                    strategy: fields["strategy"]?.value.choice.flatMap(LayoutStrategy.init(rawValue:)),
-                    alignment: fields["alignment"]?.value.choice.flatMap(LayoutAlignment.init(rawValue:)),
-                    titleOffset: number("titleOffset"), buttonOffset: number("buttonOffset")))
+            let geometry = LayoutGeometry(
+                barHeight: number("barHeight"), baseHeight: number("baseHeight"),
+                strategy: fields["strategy"]?.value.choice.flatMap(LayoutStrategy.init(rawValue:)),
+                alignment: fields["alignment"]?.value.choice.flatMap(LayoutAlignment.init(rawValue:)),
+                titleOffset: number("titleOffset"), buttonOffset: number("buttonOffset"))
+            return .layout(geometry, fallback: try layoutFallback(of: entity, fields: fields))
         case .theme:
             return .theme(try theme(fields))
         case .palette, .appearance, .sheet, .toolbar:

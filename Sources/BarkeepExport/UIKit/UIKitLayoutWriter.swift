@@ -20,26 +20,26 @@ struct UIKitLayoutWriter {
         expressions.names.type(.layout, layout.name, suffix: "NavigationController")
     }
 
-    /// The preset's switches and button kind, read through their catalogue targets.
-    private var parameters: [LayoutParameter: FieldValue] {
-        var result: [LayoutParameter: FieldValue] = [:]
-        for field in layout.fields {
-            if case .layoutParameter(let parameter) = field.spec.uikitTarget,
-                case .value(let value) = field.value
-            {
-                result[parameter] = value
-            }
-        }
-        return result
+    /// The preset itself.
+    private var own: LayoutPart {
+        LayoutPart(layout: layout, geometry: geometry, since: fallbackPart?.before, before: nil)
     }
 
-    /// Whether a boolean parameter is set to true.
-    private func isOn(_ parameter: LayoutParameter) -> Bool { parameters[parameter] == .bool(true) }
+    /// The preset's fallback, when the file targets an iOS before `fallbackBelow` and the fallback places
+    /// content another way (article 004: position adjustment below iOS 11).
+    private var fallbackPart: LayoutPart? {
+        guard let fallback = layout.layoutFallback, fallback.below > deploymentTarget,
+            let fallbackGeometry = fallback.layout.layout, fallbackGeometry.strategy != geometry.strategy
+        else { return nil }
+        return LayoutPart(
+            layout: fallback.layout, geometry: fallbackGeometry, since: nil, before: fallback.below)
+    }
+
+    /// The parts the bar implements: the preset, then its fallback if any.
+    private var parts: [LayoutPart] { [own] + (fallbackPart.map { [$0] } ?? []) }
 
     /// Whether the preset needs a navigation controller subclass.
-    var needsController: Bool {
-        isOn(.extendSafeArea) || isOn(.resizeOnAppear) || geometry.strategy == .positionAdjustment
-    }
+    var needsController: Bool { parts.contains(where: \.needsController) }
 
     /// Writes the classes.
     func write(into writer: inout SwiftSourceWriter) {
@@ -69,7 +69,11 @@ struct UIKitLayoutWriter {
         let base = UIKitExpressions.number(geometry.baseHeight)
         writer.documentation(
             "Layout preset `\(layout.name)`: a \(height) pt navigation bar in place of the \(base) pt one; "
-                + "\(strategySummary). Content alignment: \(geometry.alignment.rawValue).")
+                + "\(strategySummary). Content alignment: \(geometry.alignment.rawValue)."
+                + (fallbackPart.map {
+                    " Below iOS \($0.before?.description ?? "") it uses preset `\($0.layout.name)` "
+                        + "(\($0.geometry.strategy?.rawValue ?? "no strategy"))."
+                } ?? ""))
         if let description = layout.description { writer.documentation(description) }
         writer.line("@MainActor")
         writer.block("public final class \(barTypeName): UINavigationBar") { writer in
@@ -82,21 +86,30 @@ struct UIKitLayoutWriter {
             writer.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
                 writer.line("CGSize(width: size.width, height: Self.barHeight)")
             }
-            switch geometry.strategy {
-            case .spacerStack: writeSpacerStack(into: &writer)
-            case .contentViewLayout: writeContentViewLayout(into: &writer)
-            case .positionAdjustment: writePositionAdjustment(into: &writer)
-            case nil: break
+            for part in parts {
+                switch part.geometry.strategy {
+                case .spacerStack: writeSpacerStack(part, into: &writer)
+                case .contentViewLayout: writeContentViewLayout(part, into: &writer)
+                case .positionAdjustment: writePositionAdjustment(part, into: &writer)
+                case nil: break
+                }
             }
         }
     }
 
+    /// ` from iOS x` or ` below iOS x` for a part that serves some versions only.
+    private func range(of part: LayoutPart) -> String {
+        if let since = part.since { return " From iOS \(since) (preset `\(part.layout.name)`)." }
+        if let before = part.before { return " Below iOS \(before) (fallback preset `\(part.layout.name)`)." }
+        return ""
+    }
+
     /// `titleView(_:)`, `barButtonItem(_:)` and the stack they share (article 000, public API only).
-    private func writeSpacerStack(into writer: inout SwiftSourceWriter) {
-        let title = UIKitExpressions.number(geometry.titleSpacerHeight)
-        let button = UIKitExpressions.number(geometry.buttonSpacerHeight)
+    private func writeSpacerStack(_ part: LayoutPart, into writer: inout SwiftSourceWriter) {
+        let title = UIKitExpressions.number(part.geometry.titleSpacerHeight)
+        let button = UIKitExpressions.number(part.geometry.buttonSpacerHeight)
         writer.line()
-        writer.documentation("The spacer above the title, in points.")
+        writer.documentation("The spacer above the title, in points." + range(of: part))
         writer.line("public static let titleSpacerHeight: CGFloat = \(title)")
         writer.documentation("The spacer above bar buttons, in points.")
         writer.line("public static let buttonSpacerHeight: CGFloat = \(button)")
@@ -134,16 +147,20 @@ struct UIKitLayoutWriter {
     }
 
     /// `layoutSubviews()` moving the private content view (articles 000 and 004).
-    private func writeContentViewLayout(into writer: inout SwiftSourceWriter) {
-        let origin = UIKitExpressions.number(geometry.titleSpacerHeight)
+    private func writeContentViewLayout(_ part: LayoutPart, into writer: inout SwiftSourceWriter) {
+        let origin = UIKitExpressions.number(part.geometry.titleSpacerHeight)
         writer.line()
         writer.documentation(
-            "Where the top of the navigation content sits, in points from the top of the bar.")
+            "Where the top of the navigation content sits, in points from the top of the bar."
+                + range(of: part))
         writer.line("public static let contentOriginY: CGFloat = \(origin)")
         writer.line()
         writer.documentation("Stretches the bar background to the bar's height and moves the content view.")
         writer.block("public override func layoutSubviews()") { writer in
             writer.line("super.layoutSubviews()")
+            if let since = part.since, since > deploymentTarget {
+                writer.line("guard #available(iOS \(since), *) else { return }")
+            }
             writer.comment(
                 "Risk: _UIBarBackground and UINavigationBarContentView are private UIKit classes, found by name. "
                     + "A future iOS may rename or re-lay them out, and App Review may object (article 000). "
@@ -162,11 +179,11 @@ struct UIKitLayoutWriter {
     }
 
     /// The legacy adjustments (article 004): title on the bar, image buttons one by one.
-    private func writePositionAdjustment(into writer: inout SwiftSourceWriter) {
-        let title = UIKitExpressions.number(geometry.titleOffset ?? 0)
-        let button = UIKitExpressions.number(geometry.buttonOffset ?? 0)
+    private func writePositionAdjustment(_ part: LayoutPart, into writer: inout SwiftSourceWriter) {
+        let title = UIKitExpressions.number(part.geometry.titleOffset ?? 0)
+        let button = UIKitExpressions.number(part.geometry.buttonOffset ?? 0)
         writer.line()
-        writer.documentation("The title's vertical adjustment, in points.")
+        writer.documentation("The title's vertical adjustment, in points." + range(of: part))
         writer.line("public static let titleAdjustment: CGFloat = \(title)")
         writer.documentation("The bar buttons' vertical background adjustment, in points.")
         writer.line("public static let buttonAdjustment: CGFloat = \(button)")
@@ -179,7 +196,7 @@ struct UIKitLayoutWriter {
         writer.documentation(
             "Moves a bar button by the preset's adjustment. Only image buttons move: "
                 + "setBackgroundVerticalPositionAdjustment leaves text buttons where they are (article 004)"
-                + (parameters[.buttonKind] == .choice(ButtonKind.text.rawValue)
+                + (part.parameters[.buttonKind] == .choice(ButtonKind.text.rawValue)
                     ? ", and this preset says its screens use text buttons." : "."))
         writer.block("public static func adjust(_ item: UIBarButtonItem)") { writer in
             writer.line("item.setBackgroundVerticalPositionAdjustment(buttonAdjustment, for: .default)")
@@ -210,21 +227,17 @@ struct UIKitLayoutWriter {
             writer.documentation("Applies the preset's safe-area extension and adjustments.")
             writer.block("public override func viewDidLoad()") { writer in
                 writer.line("super.viewDidLoad()")
-                if isOn(.extendSafeArea) {
-                    let delta = UIKitExpressions.number(geometry.safeAreaDelta)
-                    writer.comment(
-                        "extendSafeArea: the extra \(delta) pt of bar must not cover content (barHeight − baseHeight)."
-                    )
-                    UIKitAvailability.guarded(.iOS11, target: deploymentTarget, into: &writer) { writer in
-                        writer.statement("let bar = ", .atom("\(barTypeName).self"))
-                        writer.line("additionalSafeAreaInsets.top = bar.barHeight - bar.baseHeight")
-                    }
+                guard let fallback = fallbackPart, let below = fallback.before else {
+                    writeSetup(own, target: deploymentTarget, into: &writer)
+                    return
                 }
-                if geometry.strategy == .positionAdjustment {
-                    writer.line("(navigationBar as? \(barTypeName))?.applyTitleAdjustment()")
+                writer.block("if #available(iOS \(below), *)", closer: " else {") { writer in
+                    writeSetup(own, target: max(deploymentTarget, below), into: &writer)
                 }
+                writer.indent { writer in writeSetup(fallback, target: deploymentTarget, into: &writer) }
+                writer.line("}")
             }
-            if isOn(.resizeOnAppear) {
+            if parts.contains(where: { $0.isOn(.resizeOnAppear) }) {
                 writer.line()
                 writer.documentation(
                     "resizeOnAppear: `sizeToFit()` before the bar appears stops it shrinking for a moment during "
@@ -241,5 +254,30 @@ struct UIKitLayoutWriter {
                 }
             }
         }
+    }
+
+    /// What `viewDidLoad()` does for one part: the safe-area extension and the title adjustment.
+    private func writeSetup(_ part: LayoutPart, target: IOSVersion, into writer: inout SwiftSourceWriter) {
+        var wrote = false
+        if part.isOn(.extendSafeArea), let before = part.before, before <= .iOS11 {
+            writer.comment(
+                "extendSafeArea: additionalSafeAreaInsets needs iOS 11, so preset `\(part.layout.name)` cannot "
+                    + "extend the safe area below iOS \(before).")
+            wrote = true
+        } else if part.isOn(.extendSafeArea) {
+            let delta = UIKitExpressions.number(part.geometry.safeAreaDelta)
+            writer.comment(
+                "extendSafeArea: the extra \(delta) pt of bar must not cover content (barHeight − baseHeight)."
+            )
+            UIKitAvailability.guarded(.iOS11, target: target, into: &writer) { writer in
+                writer.line("additionalSafeAreaInsets.top = \(delta)")
+            }
+            wrote = true
+        }
+        if part.geometry.strategy == .positionAdjustment {
+            writer.line("(navigationBar as? \(barTypeName))?.applyTitleAdjustment()")
+            wrote = true
+        }
+        if !wrote { writer.comment("Nothing to set up for preset `\(part.layout.name)`.") }
     }
 }

@@ -12,7 +12,11 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error.isEmpty)
         #expect(run.output.hasPrefix("Created the demo catalog in barkeep.sqlite."))
-        #expect(run.output.contains("layout      3  bottom-100, legacy-ios10, spacer-70"))
+        #expect(run.output.contains("layout      4  bottom-100, ios10-and-11, legacy-ios10, spacer-70"))
+        #expect(run.output.contains("wrote ./barkeep-demo-export/BarkeepUIKit.swift"))
+        #expect(
+            FileManager.default.fileExists(atPath: directory.file("barkeep-demo-export/BarkeepSwiftUI.swift"))
+        )
         #expect(FileManager.default.fileExists(atPath: directory.file("barkeep.sqlite")))
         let again = try CommandRun.binary(["demo"], in: directory.path)
         #expect(again.status == 0)

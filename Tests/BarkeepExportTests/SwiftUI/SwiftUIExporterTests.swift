@@ -77,7 +77,7 @@ struct SwiftUIExporterTests {
         let context = ChangeContext(actor: "test", message: nil, command: "test", atMilliseconds: 0)
         try catalog.mutate(context) { session in
             try DemoCatalog.install(in: session)
-            for name in ["articles", "articles-ios16"] {
+            for name in ["articles", "articles-ios16", "classic-ios10"] {
                 _ = try session.update(.theme, name) { theme in
                     try EntityEditor.applying(["deploymentTarget=\(target)"], to: theme)
                 }

@@ -2,7 +2,7 @@
 /// controller implement as a whole (product.md §1.3).
 public enum LayoutParameter: String, CaseIterable, Hashable, Sendable {
     case barHeight, baseHeight, strategy, alignment, titleOffset, buttonOffset, buttonKind
-    case extendSafeArea, resizeOnAppear
+    case extendSafeArea, resizeOnAppear, fallback, fallbackBelow
 
     /// The UIKit API the parameter ends up in, for help and the field reference; nil when it only
     /// steers the generator.
@@ -14,6 +14,7 @@ public enum LayoutParameter: String, CaseIterable, Hashable, Sendable {
         case .buttonOffset: return "setBackgroundVerticalPositionAdjustment(_:for:)"
         case .extendSafeArea: return "additionalSafeAreaInsets.top"
         case .resizeOnAppear: return "sizeToFit()"
+        case .fallback, .fallbackBelow: return "if #available(iOS <fallbackBelow>, *)"
         case .alignment, .buttonKind: return nil
         }
     }
