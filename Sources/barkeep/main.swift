@@ -23,7 +23,7 @@ let console = Console(
 )
 let status = BarkeepCommandLine.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, console: console,
-    nowMilliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    clock: { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
 )
 fflush(outputStream)
 fflush(errorStream)

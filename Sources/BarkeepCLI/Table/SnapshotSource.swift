@@ -14,7 +14,7 @@ enum SnapshotSource {
     static func snapshot(
         _ invocation: Invocation, provenanceFor target: (kind: EntityKind, name: String)? = nil
     ) throws -> CatalogSnapshot {
-        let catalog = try invocation.openCatalog()
+        let catalog = try invocation.openCatalogForReading()
         let point = try invocation.pointInTimeOption("at", synopsis: "--at <time>")
         return try catalog.read {
             let entities = try point.map { try catalog.history.catalog(at: $0) } ?? catalog.entities()

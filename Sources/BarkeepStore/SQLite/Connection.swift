@@ -6,8 +6,8 @@ typealias SQLiteConnectionHandle = OpaquePointer
 /// An open SQLite database connection, configured the way Barkeep needs it.
 ///
 /// Every connection enforces foreign keys, fires delete triggers for `REPLACE` conflicts
-/// (`recursive_triggers`), waits for a busy database instead of failing at once, and — when it
-/// may write — uses WAL journaling.
+/// (`recursive_triggers`) and waits for a busy database instead of failing at once; WAL journaling
+/// is switched on by `useWriteAheadLog()` once the file is known to be a catalog.
 public final class Connection {
     /// How a connection opens its file.
     public enum OpenMode: Sendable {
@@ -56,9 +56,12 @@ public final class Connection {
         sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA recursive_triggers = ON")
-        if mode != .readOnly {
-            try execute("PRAGMA journal_mode = WAL")
-        }
+    }
+
+    /// Switches the database to WAL journaling (which writes its header): called only once the
+    /// file is known to be a catalog this binary may write.
+    public func useWriteAheadLog() throws(SQLiteError) {
+        try execute("PRAGMA journal_mode = WAL")
     }
 
     deinit {
