@@ -31,7 +31,10 @@ import Testing
         }
         #expect(error.extendedResultCode == 2067)  // SQLITE_CONSTRAINT_UNIQUE
         #expect(error.isConstraintViolation)
-        #expect(error.description.hasPrefix("SQLite error 2067: UNIQUE constraint failed: t.x"))
+        #expect(
+            error.description.hasPrefix(
+                "the catalog refused the change; nothing was changed (SQLite error 2067: UNIQUE constraint failed: t.x"
+            ))
         #expect(error.description.contains("while executing `INSERT INTO t (x) VALUES (?)`"))
         #expect(!error.description.contains("secret-value"))
     }

@@ -20,7 +20,7 @@ enum CommandTable {
                 ResolveCommand.node, LintCommand.node, ExportCommand.node, HistoryCommand.node,
                 DiffCommand.node,
                 RevertCommand.node,
-                RestoreCommand.node, FieldsCommand.node, CompletionsCommand.node,
+                RestoreCommand.node, CheckCommand.node, FieldsCommand.node, CompletionsCommand.node,
             ])
 
     /// The root declaration with every subcommand nested.

@@ -57,4 +57,25 @@ public final class Catalog {
     public func read<Result>(_ body: () throws -> Result) throws -> Result {
         try connection.readTransaction(body)
     }
+
+    /// Checks the catalog: SQLite's integrity and foreign keys, and that every entity equals its
+    /// latest history document with contiguous versions.
+    public func check() throws -> CatalogCheck {
+        try read { try CatalogCheck.run(on: self) }
+    }
+
+    /// Checks the catalog file at `path` without writing it; a file too damaged to open is one problem.
+    public static func check(path: String) throws -> CatalogCheck {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(path: path, create: false, readOnly: true, nowMilliseconds: 0)
+        } catch CatalogOpenError.damaged(_, let detail) {
+            return CatalogCheck(problems: ["file: \(detail)"], notes: [], entityCount: 0)
+        }
+        do {
+            return try catalog.check()
+        } catch let error as SQLiteError where error.isDamage {
+            return CatalogCheck(problems: ["SQLite: \(error.message)"], notes: [], entityCount: 0)
+        }
+    }
 }

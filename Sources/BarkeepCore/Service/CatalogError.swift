@@ -18,6 +18,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case barNotAllowed(kind: EntityKind, name: String)
     case immutableBar(name: String)
     case corruptField(kind: EntityKind, name: String, path: String)
+    case damagedHistory(detail: String)
 
     /// What went wrong, where, and what is allowed.
     public var description: String {
@@ -57,6 +58,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(kind.rawValue) '\(name)': only appearances have a bar kind"
         case .immutableBar(let name):
             return "appearance '\(name)': the bar kind cannot change; create a new appearance instead"
+        case .damagedHistory(let detail):
+            return
+                "the catalog is damaged: a history document cannot be read; run 'barkeep check' to see what "
+                + "is wrong (\(detail))"
         case .corruptField(let kind, let name, let path):
             return
                 "\(kind.rawValue) '\(name)' holds unknown field '\(path)'; the catalog was changed outside Barkeep"
