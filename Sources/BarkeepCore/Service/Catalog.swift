@@ -45,7 +45,12 @@ public final class Catalog {
     public func mutate<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result) throws
         -> Result
     {
-        try connection.writeTransaction {
+        for (what, text) in [("--actor", context.actor), ("-m message", context.message ?? "")] {
+            if let problem = FreeText.problem(with: text) {
+                throw CatalogError.invalidText(what: what, problem: problem)
+            }
+        }
+        return try connection.writeTransaction {
             var context = context
             let latest = try HistoryRepository(connection: connection).latestChangeTime() ?? 0
             context.atMilliseconds = max(context.clock(), latest)

@@ -19,8 +19,14 @@ public enum EntityEditor {
     /// Returns `entity` with every assignment applied, in order; all or nothing.
     public static func applying(_ assignments: [String], to entity: Entity) throws -> Entity {
         var result = entity
+        var assigned = Set<String>()
         for assignment in assignments {
             let (path, text) = try split(assignment, kind: entity.kind, name: entity.name)
+            guard assigned.insert(path).inserted else {
+                throw CatalogError.invalidValue(
+                    kind: entity.kind, name: entity.name, path: path,
+                    problem: "is given twice in one command; give each path once")
+            }
             switch path {
             case "parent":
                 guard entity.kind.inherits else {
