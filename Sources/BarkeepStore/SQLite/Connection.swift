@@ -96,7 +96,7 @@ public final class Connection {
 
     /// Runs a script of several statements without arguments (migrations).
     public func executeScript(_ sql: String) throws(SQLiteError) {
-        noteStatementRun()
+        try noteStatementRun(sql: sql)
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         try check(code, sql: sql)
     }
@@ -111,9 +111,21 @@ public final class Connection {
         try rows(sql, arguments).first
     }
 
-    /// Counts one statement run, for `statementsRun`.
-    func noteStatementRun() {
+    /// A test seam for fault injection: when set to n, the n-th statement run from now fails with
+    /// an I/O error before it reaches SQLite (`ROLLBACK` never fails, so a failed write rolls back
+    /// as it would after a real fault). Internal: tests reach it with `@testable import`.
+    internal var failingStatement: Int?
+
+    /// Counts one statement run, for `statementsRun`, and fails the one `failingStatement` names.
+    func noteStatementRun(sql: String?) throws(SQLiteError) {
         statementsRun += 1
+        guard let countdown = failingStatement, sql != "ROLLBACK" else { return }
+        if countdown <= 1 {
+            failingStatement = nil
+            throw SQLiteError(
+                extendedResultCode: SQLITE_IOERR | (3 << 8), message: "injected fault", sql: sql)
+        }
+        failingStatement = countdown - 1
     }
 
     /// The rowid of the last inserted row.
