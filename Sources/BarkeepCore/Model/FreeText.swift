@@ -1,17 +1,25 @@
 /// The one rule for control characters in free text (descriptions, `-m` messages, actors, text
-/// values such as titles): refused on input, and escaped in everything printed for people, so
-/// stored text can neither clear a terminal nor forge an output line.
+/// values such as titles): every control character but line breaks and tabs is refused on input,
+/// and all of them are escaped in everything printed for people one item per line, so stored text
+/// can neither clear a terminal nor forge an output line.
 public enum FreeText {
     /// Whether `scalar` is a control character (Unicode category Cc: C0, DEL and C1).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control
     }
 
-    /// A problem with `text` as free text, or nil: it must hold no control character.
+    /// Control characters free text may hold: line breaks and tabs (a description may run over
+    /// several lines); they are still escaped wherever one line is printed.
+    static let allowed: Set<Unicode.Scalar> = ["\n", "\r", "\t"]
+
+    /// A problem with `text` as free text, or nil: it must hold no control character other than
+    /// line breaks and tabs.
     public static func problem(with text: String) -> String? {
-        guard let scalar = text.unicodeScalars.first(where: isControl) else { return nil }
-        return "contains the control character \(escaped(scalar)); newlines, tabs, escapes and other "
-            + "control characters are not allowed in free text"
+        guard let scalar = text.unicodeScalars.first(where: { isControl($0) && !allowed.contains($0) }) else {
+            return nil
+        }
+        return "contains the control character \(escaped(scalar)); escapes and other control characters "
+            + "(anything but line breaks and tabs) are not allowed in free text"
     }
 
     /// `text` with every control character written as an escape: `\n`, `\t`, `\r`, else `\u{1B}`.

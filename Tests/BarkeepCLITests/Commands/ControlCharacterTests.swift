@@ -17,9 +17,9 @@ import Testing
         barkeep.run("palette", "create", "brand", "light=#000000").expectSuccess()
         for arguments in [
             ["palette", "set", "brand", "description=\u{1B}[2J"],
-            ["palette", "set", "brand", "light=#111111", "-m", "ok\n@99  2026-01-01T00:00:00Z  bob  delete"],
+            ["palette", "set", "brand", "light=#111111", "-m", "ok\u{7}"],
             ["palette", "set", "brand", "light=#111111", "--actor", "bob\u{1B}[31m"],
-            ["palette", "create", "ink", "light=#000000", "--description", "two\nlines"],
+            ["palette", "create", "ink", "light=#000000", "--description", "nul\u{0}"],
         ] {
             let run = barkeep.run(arguments: arguments)
             #expect(run.status == 1, "\(arguments): \(run)")
@@ -27,6 +27,18 @@ import Testing
             #expect(!run.error.contains("\u{1B}[2J") && !run.error.contains("\u{1B}[31m"))
         }
         #expect(barkeep.run("history").lines.count == 1)
+    }
+
+    @Test func aLineBreakInAMessageCannotForgeAHistoryLine() {
+        barkeep.run("palette", "create", "brand", "light=#000000").expectSuccess()
+        barkeep.run(
+            "palette", "set", "brand", "light=#111111", "-m", "ok\n@99  2026-01-01T00:00:00Z  bob  delete"
+        )
+        .expectSuccess()
+        let history = barkeep.run("history")
+        #expect(history.lines.count == 2)
+        #expect(
+            history.lines[0].hasSuffix(#"ok\n@99  2026-01-01T00:00:00Z  bob  delete"#), "\(history.lines)")
     }
 
     @Test func storedControlCharactersAreEscapedInTextOutput() throws {

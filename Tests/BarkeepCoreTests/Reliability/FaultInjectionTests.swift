@@ -1,4 +1,5 @@
 import BarkeepTestSupport
+import Foundation
 import Testing
 
 @testable import BarkeepCore
@@ -110,6 +111,9 @@ import Testing
             // ignored, such as the COMMIT of a read).
             connection.failingStatement = nil
             break
+        }
+        if ProcessInfo.processInfo.environment["BARKEEP_TRIAL_FIGURES"] == "1" {
+            print("fault injection: \(operation): \(failures) failing statements")
         }
         #expect(failures >= 5, "\(operation) ran only \(failures) statements")
         #expect(try connection.firstRow("PRAGMA integrity_check")?.text(0) == "ok")
