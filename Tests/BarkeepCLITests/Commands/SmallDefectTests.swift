@@ -61,4 +61,17 @@ import Testing
         #expect(run.error.contains("'light'") && run.error.contains("given twice"), "\(run.error)")
         #expect(barkeep.run("palette", "show", "brand").lines == ["palette brand", "  light  #000000"])
     }
+
+    @Test func spacesAroundValuesFollowOneRule() {
+        barkeep.run("layout", "create", "tall", "barHeight= 60 ", "description=   ").expectSuccess()
+        #expect(barkeep.run("layout", "show", "tall").lines == ["layout tall", "  barHeight  60"])
+        barkeep.run("appearance", "create", "base", "--bar", "navigation", "standard.title.font= Avenir ")
+            .expectSuccess()
+        #expect(barkeep.run("appearance", "show", "base").output.contains("standard.title.font  Avenir\n"))
+        let blank = barkeep.run("appearance", "set", "base", "standard.title.font=   ")
+        #expect(blank.status == 1)
+        #expect(blank.error.contains("needs non-empty text"), "\(blank.error)")
+        barkeep.run("palette", "create", "padded", "light= #FF0000 ", "--description", "  ").expectSuccess()
+        #expect(barkeep.run("palette", "show", "padded").lines == ["palette padded", "  light  #FF0000"])
+    }
 }
