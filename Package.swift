@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "BarkeepCLITests",
             dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "BarkeepTestSupport", "barkeep"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Reliability/hostile-corpus.txt"]
         ),
         .testTarget(
             name: "BarkeepExportTests",

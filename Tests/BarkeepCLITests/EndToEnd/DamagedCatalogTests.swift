@@ -32,6 +32,29 @@ import Testing
         #expect(check.output.hasPrefix("problem: file: the file is shorter than its header says"))
     }
 
+    @Test func corruptedPagesAreReportedInWordsAndFoundByCheck() throws {
+        demo()
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        #expect(bytes.count >= 4 * pageSize)
+        // Scribble over every page after the first (the schema page stays readable).
+        for page in 1..<(bytes.count / pageSize) {
+            let start = page * pageSize
+            bytes.replaceSubrange(start..<start + 64, with: [UInt8](repeating: 0xA5, count: 64))
+        }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        for arguments in [["palette", "set", "brand", "description=x"], ["palette", "list"], ["history"]] {
+            let run = CommandRun.inProcess(arguments, database: path)
+            #expect(run.status == 1, "\(arguments): \(run)")
+            #expect(run.error.contains("damaged"), "\(arguments): \(run.error)")
+            #expect(!run.error.hasPrefix("error: SQLite"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        }
+        let check = CommandRun.inProcess(["check"], database: path)
+        #expect(check.status == 1, "\(check)")
+        #expect(check.output.hasPrefix("problem: "))
+    }
+
     @Test func checkPassesAHealthyCatalogAndNamesChangesMadeOutsideBarkeep() throws {
         demo()
         let clean = CommandRun.inProcess(["check"], database: path)
