@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "BarkeepCLITests",
             dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "BarkeepTestSupport", "barkeep"],
-            exclude: ["Golden", "Plugin/Fixture"]
+            exclude: ["Golden", "Plugin/Fixture", "Reliability/hostile-corpus.txt"]
         ),
         .testTarget(
             name: "BarkeepExportTests",

@@ -5,10 +5,21 @@ public enum BarkeepCommandLine {
     /// Barkeep's version.
     public static let version = "0.1.0"
 
-    /// Runs `arguments` (without the program name) and returns the exit status.
+    /// Runs `arguments` (without the program name) at the fixed time `nowMilliseconds` and returns
+    /// the exit status.
     public static func run(
         arguments: [String], environment: [String: String], console: Console, nowMilliseconds: Int64
     ) -> Int32 {
+        run(arguments: arguments, environment: environment, console: console, clock: { nowMilliseconds })
+    }
+
+    /// Runs `arguments` (without the program name) and returns the exit status; `clock` reads the
+    /// current time in milliseconds since 1970 (UTC), and a change reads it once it holds the write lock.
+    public static func run(
+        arguments: [String], environment: [String: String], console: Console,
+        clock: @escaping @Sendable () -> Int64
+    ) -> Int32 {
+        let nowMilliseconds = clock()
         let help = HelpFormatter(root: CommandTable.declaration)
         let outcome: ParseOutcome
         do {
@@ -31,7 +42,7 @@ public enum BarkeepCommandLine {
             }
             let invocation = Invocation(
                 command: command, arguments: arguments, environment: environment, console: console,
-                nowMilliseconds: nowMilliseconds)
+                nowMilliseconds: nowMilliseconds, clock: clock)
             do {
                 return try action(invocation)
             } catch let error as UsageError {

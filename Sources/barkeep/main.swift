@@ -23,8 +23,13 @@ let console = Console(
 )
 let status = BarkeepCommandLine.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, console: console,
-    nowMilliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    clock: { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
 )
-fflush(outputStream)
+// A failed write of the output (a full disk, a closed pipe) is a failure, not a success.
+if fflush(outputStream) != 0 || ferror(outputStream) != 0 {
+    fputs("error: cannot write the output: \(String(cString: strerror(errno)))\n", errorStream)
+    fflush(errorStream)
+    exit(1)
+}
 fflush(errorStream)
 exit(status)

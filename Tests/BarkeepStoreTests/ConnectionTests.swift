@@ -8,7 +8,8 @@ import Testing
     let directory = TemporaryDirectory()
 
     @Test func everyConnectionEnforcesForeignKeysWALAndABusyTimeout() throws {
-        let connection = try Connection(path: directory.file("a.sqlite"), mode: .create)
+        let connection = try CatalogDatabase.open(
+            path: directory.file("a.sqlite"), create: true, nowMilliseconds: 0)
         #expect(try connection.firstRow("PRAGMA foreign_keys")?.integer(0) == 1)
         #expect(try connection.firstRow("PRAGMA journal_mode")?.text(0) == "wal")
         #expect(try connection.firstRow("PRAGMA busy_timeout")?.integer(0) == 5_000)
@@ -30,7 +31,10 @@ import Testing
         }
         #expect(error.extendedResultCode == 2067)  // SQLITE_CONSTRAINT_UNIQUE
         #expect(error.isConstraintViolation)
-        #expect(error.description.hasPrefix("SQLite error 2067: UNIQUE constraint failed: t.x"))
+        #expect(
+            error.description.hasPrefix(
+                "the catalog refused the change; nothing was changed (SQLite error 2067: UNIQUE constraint failed: t.x"
+            ))
         #expect(error.description.contains("while executing `INSERT INTO t (x) VALUES (?)`"))
         #expect(!error.description.contains("secret-value"))
     }

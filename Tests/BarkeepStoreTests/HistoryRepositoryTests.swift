@@ -43,7 +43,7 @@ import Testing
             try connection.execute(
                 """
                 INSERT OR REPLACE INTO change (id, batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
-                VALUES (?, 1, 0, 'mallory', 1, 'sheet', 'half', 'create', 1, '{}')
+                VALUES (?, 1, 10, 'mallory', 1, 'sheet', 'half', 'create', 1, '{}')
                 """, [id])
         }
         #expect(error.message == "history is append-only")

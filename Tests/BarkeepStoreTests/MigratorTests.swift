@@ -13,8 +13,8 @@ import Testing
 
     @Test func theEmbeddedMigrationsAreTheNumberedFilesInOrder() {
         let identifiers = Migration.embedded.map(\.identifier)
-        #expect(identifiers == ["0001_catalog", "0002_history"])
-        #expect(Migration.embedded.allSatisfy { $0.sql.contains("CREATE TABLE") })
+        #expect(identifiers == ["0001_catalog", "0002_history", "0003_history_guards"])
+        #expect(Migration.embedded.allSatisfy { $0.sql.contains("CREATE ") })
     }
 
     /// `EmbeddedMigrations.swift` is committed, not made at build time; it must still say exactly
@@ -35,10 +35,10 @@ import Testing
     @Test func aFreshDatabaseGetsEveryMigrationRecordedWithItsChecksum() throws {
         let connection = try open()
         let applied = try Migrator().migrate(connection, nowMilliseconds: 1_000)
-        #expect(applied == ["0001_catalog", "0002_history"])
+        #expect(applied == ["0001_catalog", "0002_history", "0003_history_guards"])
         let rows = try connection.rows(
             "SELECT identifier, checksum FROM barkeep_migration ORDER BY identifier")
-        #expect(rows.map { $0.text(0) } == ["0001_catalog", "0002_history"])
+        #expect(rows.map { $0.text(0) } == ["0001_catalog", "0002_history", "0003_history_guards"])
         #expect(rows.map { $0.text(1) } == Migration.embedded.map(\.checksum))
         #expect(try Migrator().migrate(connection, nowMilliseconds: 2_000).isEmpty)
         #expect(try connection.firstRow("PRAGMA integrity_check")?.text(0) == "ok")
@@ -49,7 +49,8 @@ import Testing
         try Migrator(migrations: Array(Migration.embedded.prefix(1))).migrate(connection, nowMilliseconds: 1)
         try connection.execute("INSERT INTO entity (kind, name) VALUES ('palette', 'kept')")
         #expect(try Migrator().needsMigration(connection))
-        #expect(try Migrator().migrate(connection, nowMilliseconds: 2) == ["0002_history"])
+        #expect(
+            try Migrator().migrate(connection, nowMilliseconds: 2) == ["0002_history", "0003_history_guards"])
         #expect(try connection.firstRow("SELECT name FROM entity")?.text(0) == "kept")
         #expect(try connection.firstRow("SELECT count(*) FROM change")?.integer(0) == 0)
     }
@@ -58,11 +59,11 @@ import Testing
         let connection = try open()
         try Migrator().migrate(connection, nowMilliseconds: 1)
         try connection.execute(
-            "INSERT INTO barkeep_migration VALUES ('0003_from_the_future', '0000000000000000', 3)")
+            "INSERT INTO barkeep_migration VALUES ('0099_from_the_future', '0000000000000000', 3)")
         let error = try #require(throws: MigrationError.self) {
             try Migrator().migrate(connection, nowMilliseconds: 4)
         }
-        #expect(error == .unknownMigration(identifier: "0003_from_the_future", path: connection.path))
+        #expect(error == .unknownMigration(identifier: "0099_from_the_future", path: connection.path))
         #expect(error.description.contains("newer Barkeep"))
     }
 
@@ -94,13 +95,13 @@ import Testing
     @Test func aFailingMigrationLeavesNoTrace() throws {
         let connection = try open()
         let broken =
-            Migration.embedded + [Migration(identifier: "0003_broken", sql: "CREATE TABLE x (a); SELEC 1;")]
+            Migration.embedded + [Migration(identifier: "0099_broken", sql: "CREATE TABLE x (a); SELEC 1;")]
         #expect(throws: SQLiteError.self) {
             try Migrator(migrations: broken).migrate(connection, nowMilliseconds: 1)
         }
         #expect(
             try connection.firstRow("SELECT count(*) FROM sqlite_schema WHERE name = 'x'")?.integer(0) == 0)
-        #expect(try connection.rows("SELECT identifier FROM barkeep_migration").count == 2)
+        #expect(try connection.rows("SELECT identifier FROM barkeep_migration").count == 3)
     }
 
     @Test func checksumsDependOnEveryByte() {

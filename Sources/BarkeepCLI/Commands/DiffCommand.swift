@@ -29,7 +29,7 @@ enum DiffCommand {
         let kind = try invocation.kindArgument("kind")!
         let from = try invocation.versionSelector(invocation.command.argument("from"))
         let to = try invocation.versionSelector(invocation.command.argument("to"))
-        let result = try invocation.openCatalog().history.diff(
+        let result = try invocation.openCatalogForReading().history.diff(
             kind, invocation.argument("name"), from: from, to: to)
         if invocation.wantsJSON {
             invocation.console.print(try JSONOutput.text(VersionDiffJSON(result)))

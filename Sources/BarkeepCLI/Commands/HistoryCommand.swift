@@ -63,7 +63,7 @@ enum HistoryCommand {
         query.beforeChangeID = try invocation.command.option("before").map {
             try invocation.changeID($0)
         }
-        let history = try invocation.openCatalog().history
+        let history = try invocation.openCatalogForReading().history
         let page = try history.changes(query)
         let console = invocation.console
         if invocation.wantsJSON {

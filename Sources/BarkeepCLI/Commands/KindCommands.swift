@@ -55,17 +55,18 @@ enum KindCommands {
         _ kind: EntityKind, _ invocation: Invocation, _ edit: (Entity) throws -> Entity
     ) throws -> Int32 {
         let name = invocation.argument("name")
-        let entity = try invocation.openCatalog().mutate(invocation.changeContext) {
-            try $0.update(kind, name, edit)
+        let (entity, changed) = try invocation.openCatalog().mutate(invocation.changeContext) { session in
+            (try session.update(kind, name, edit), !session.changes.isEmpty)
         }
-        try report(entity, message: "updated \(kind.rawValue) \(name)", invocation)
+        try report(
+            entity, message: "\(changed ? "updated" : "unchanged") \(kind.rawValue) \(name)", invocation)
         return ExitStatus.success
     }
 
     /// Prints the entity a mutation left behind: its document with `--json`, else `message`.
     static func report(_ entity: Entity, message: String, _ invocation: Invocation) throws {
         if invocation.wantsJSON {
-            invocation.console.print(try JSONOutput.text(EntityDocument(entity)))
+            invocation.console.print(try JSONOutput.text(EntityDocumentJSON(entity)))
         } else {
             invocation.console.print(message)
         }

@@ -16,7 +16,7 @@ enum ListCommand {
             name: "list", abstract: "List every \(kind.rawValue).", options: options)
         return CommandNode(declaration) { invocation in
             let bar = invocation.command.option("bar").flatMap(BarKind.init(rawValue:))
-            let entities = try invocation.openCatalog().entities(kind: kind, bar: bar)
+            let entities = try invocation.openCatalogForReading().entities(kind: kind, bar: bar)
             if invocation.wantsJSON {
                 invocation.console.print(try JSONOutput.text(entities.map(EntityDocument.init)))
             } else if invocation.command.flag("names") {

@@ -17,11 +17,13 @@ enum RenameCommand {
             options: [CommonOptions.json])
         return CommandNode(declaration) { invocation in
             let (old, new) = (invocation.argument("name"), invocation.argument("new-name"))
-            let entity = try invocation.openCatalog().mutate(invocation.changeContext) { session in
+            let (entity, changed) = try invocation.openCatalog().mutate(invocation.changeContext) { session in
                 try session.rename(kind, old, to: new)
-                return try session.entity(kind, new)
+                return (try session.entity(kind, new), !session.changes.isEmpty)
             }
-            try KindCommands.report(entity, message: "renamed \(kind.rawValue) \(old) to \(new)", invocation)
+            let message =
+                changed ? "renamed \(kind.rawValue) \(old) to \(new)" : "unchanged \(kind.rawValue) \(old)"
+            try KindCommands.report(entity, message: message, invocation)
             return ExitStatus.success
         }
     }

@@ -24,7 +24,7 @@ enum ShowCommand {
             let name = invocation.argument("name")
             let version = try invocation.integerOption("version", synopsis: "--version <n>", minimum: 1)
             let point = try invocation.pointInTimeOption("at", synopsis: "--at <time>")
-            let catalog = try invocation.openCatalog()
+            let catalog = try invocation.openCatalogForReading()
             let entity: Entity
             switch (version, point) {
             case (let version?, nil): entity = try catalog.history.entity(kind, name, version: version)
@@ -33,7 +33,7 @@ enum ShowCommand {
             case (_?, _?): throw invocation.usageError("give --version or --at, not both")
             }
             if invocation.wantsJSON {
-                invocation.console.print(try JSONOutput.text(EntityDocument(entity)))
+                invocation.console.print(try JSONOutput.text(EntityDocumentJSON(entity)))
             } else {
                 EntityPrinter.lines(entity).forEach(invocation.console.print)
             }

@@ -1,3 +1,5 @@
+import BarkeepCore
+
 /// Where a command writes: data to standard output, diagnostics to standard error.
 public struct Console: Sendable {
     /// Writes text to standard output.
@@ -19,7 +21,7 @@ public struct Console: Sendable {
 
     /// Prints a line of data.
     public func print(_ line: String = "") {
-        writeOutput(line + "\n")
+        writeOutput(FreeText.escapingControlCharacters(line, keepingNewlines: true) + "\n")
     }
 
     /// Prints each line of data, indented by `indent`.
@@ -30,7 +32,7 @@ public struct Console: Sendable {
     /// Prints `error: …` to standard error, in red on a terminal.
     public func error(_ message: String) {
         let label = colorsDiagnostics ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        writeError("\(label) \(message)\n")
+        writeError("\(label) \(FreeText.escapingControlCharacters(message, keepingNewlines: true))\n")
     }
 
     /// Prints `warning: …` to standard error.

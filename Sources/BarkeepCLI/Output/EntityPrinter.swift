@@ -13,9 +13,11 @@ enum EntityPrinter {
     static func lines(_ entity: Entity) -> [String] {
         var rows: [(String, String)] = []
         if let parent = entity.parent { rows.append(("parent", parent)) }
-        if let description = entity.description { rows.append(("description", description)) }
+        if let description = entity.description {
+            rows.append(("description", FreeText.escapingControlCharacters(description)))
+        }
         for path in entity.fields.keys.sorted() {
-            rows.append((path, entity.fields[path]!.canonicalText))
+            rows.append((path, FreeText.escapingControlCharacters(entity.fields[path]!.canonicalText)))
         }
         if rows.isEmpty { return [heading(entity), "  (no fields set)"] }
         return [heading(entity)] + aligned(rows).map { "  " + $0 }
@@ -38,7 +40,7 @@ enum EntityPrinter {
             if kind == .appearance { row.append(entity.bar?.rawValue ?? "") }
             row += [
                 entity.parent ?? "-", String(entity.fields.count),
-                entity.description.map { truncated($0, to: 60) } ?? "",
+                entity.description.map { truncated(FreeText.escapingControlCharacters($0), to: 60) } ?? "",
             ]
             return row
         }

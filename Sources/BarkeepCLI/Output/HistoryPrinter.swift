@@ -8,7 +8,8 @@ enum HistoryPrinter {
     static func lines(_ changes: [Change], batches: [Int64: Batch]? = nil) throws -> [String] {
         let rows = try changes.map { change in
             [
-                change.reference, UTCTimestamp.text(milliseconds: change.atMilliseconds), change.actor,
+                change.reference, UTCTimestamp.text(milliseconds: change.atMilliseconds),
+                FreeText.escapingControlCharacters(change.actor),
                 change.operation.rawValue, try entity(change),
             ]
         }
@@ -20,7 +21,9 @@ enum HistoryPrinter {
             lines.append(columns.joined(separator: "  ").trimmingTrailingSpaces)
             guard let batches else { continue }
             if let batch = batches[change.batchID] {
-                lines.append("    batch \(change.batchID): barkeep \(batch.command)")
+                lines.append(
+                    "    batch \(change.batchID): barkeep \(FreeText.escapingControlCharacters(batch.command))"
+                )
             }
             lines += differenceLines(try change.difference()).map { "    " + $0 }
         }
@@ -43,16 +46,18 @@ enum HistoryPrinter {
         let width = diff.differences.map(\.path.count).max() ?? 0
         return diff.differences.map { difference in
             let path = difference.path.padding(toLength: width)
+            let old = FreeText.escapingControlCharacters(difference.old ?? "")
+            let new = FreeText.escapingControlCharacters(difference.new ?? "")
             switch difference.change {
-            case .added: return "+ \(path)  \(difference.new ?? "")"
-            case .removed: return "- \(path)  \(difference.old ?? "")"
-            case .changed: return "~ \(path)  \(difference.old ?? "") → \(difference.new ?? "")"
+            case .added: return "+ \(path)  \(new)"
+            case .removed: return "- \(path)  \(old)"
+            case .changed: return "~ \(path)  \(old) → \(new)"
             }
         }
     }
 
-    /// The first line of a message, or nothing.
+    /// The message with control characters escaped (so it stays on its line), or nothing.
     private static func firstLine(_ message: String?) -> String {
-        message?.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        message.map { FreeText.escapingControlCharacters($0) } ?? ""
     }
 }

@@ -21,7 +21,7 @@ enum CommandTable {
                 HistoryCommand.node,
                 DiffCommand.node,
                 RevertCommand.node,
-                RestoreCommand.node, FieldsCommand.node, CompletionsCommand.node,
+                RestoreCommand.node, CheckCommand.node, FieldsCommand.node, CompletionsCommand.node,
             ])
 
     /// The root declaration with every subcommand nested.

@@ -10,8 +10,10 @@ struct Invocation: Sendable {
     let environment: [String: String]
     /// Where output goes.
     let console: Console
-    /// The current time in milliseconds since 1970 (UTC).
+    /// The current time in milliseconds since 1970 (UTC), read when the command started.
     let nowMilliseconds: Int64
+    /// Reads the current time; changes read it once they hold the write lock.
+    let clock: @Sendable () -> Int64
 
     /// The catalog path: `--db`, else `BARKEEP_DB`, else `barkeep.sqlite` in the current directory.
     var databasePath: String {
@@ -36,11 +38,16 @@ struct Invocation: Sendable {
         try Catalog(path: databasePath, create: create, nowMilliseconds: nowMilliseconds)
     }
 
+    /// Opens the catalog for a command that only reads: it never creates, migrates or writes the file.
+    func openCatalogForReading() throws -> Catalog {
+        try Catalog(path: databasePath, create: false, readOnly: true, nowMilliseconds: nowMilliseconds)
+    }
+
     /// The history context of this command's changes.
     var changeContext: ChangeContext {
         ChangeContext(
             actor: actor, message: command.option("message"), command: arguments.joined(separator: " "),
-            atMilliseconds: nowMilliseconds)
+            clock: clock)
     }
 
     /// The positional argument `name`, which the parser guarantees when it is required.

@@ -16,7 +16,7 @@ enum SnapshotSource {
         _ invocation: Invocation, provenanceFor target: (kind: EntityKind, name: String)? = nil,
         provenanceForAll: Bool = false
     ) throws -> CatalogSnapshot {
-        let catalog = try invocation.openCatalog()
+        let catalog = try invocation.openCatalogForReading()
         let point = try invocation.pointInTimeOption("at", synopsis: "--at <time>")
         return try catalog.read {
             let entities = try point.map { try catalog.history.catalog(at: $0) } ?? catalog.entities()

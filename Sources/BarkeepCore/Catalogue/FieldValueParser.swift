@@ -87,7 +87,8 @@ public enum FieldValueParser {
             return .version(try version(text))
         case .member(let kind, _):
             guard let problem = EntityNameRule.problem(with: text) else { return .member(text) }
-            throw FieldValueError("'\(spec.path)' must name a \(kind.rawValue): \(problem)")
+            throw FieldValueError(
+                "'\(spec.path)' must name \(kind == .appearance ? "an" : "a") \(kind.rawValue): \(problem)")
         case .members(let kind):
             return .members(
                 try list(text, what: kind.rawValue) { name in

@@ -9,7 +9,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchVersion(kind: EntityKind, name: String, version: Int, latest: Int)
     case deletedAtVersion(kind: EntityKind, name: String, version: Int, changeID: Int64)
     case didNotExist(kind: EntityKind, name: String, at: PointInTime)
-    case conflict(reverting: String, kind: EntityKind, name: String, laterChanges: [Change])
+    case conflict(
+        reverting: String, kind: EntityKind, name: String, properties: [String], laterChanges: [Change])
+    case deletedSince(reverting: String, kind: EntityKind, name: String, deletion: Change?)
+    case nameTaken(reverting: String, kind: EntityKind, name: String)
     case nothingToRevert(reverting: String)
     case stillExists(kind: EntityKind, name: String)
     case alreadyAtVersion(kind: EntityKind, name: String, version: Int)
@@ -40,14 +43,25 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
                 "version \(version) of \(kind.rawValue) '\(name)' is its deletion (@\(changeID)); choose another version"
         case .didNotExist(let kind, let name, let point):
             return "\(kind.rawValue) '\(name)' did not exist at \(point)"
-        case .conflict(let reverting, let kind, let name, let laterChanges):
+        case .conflict(let reverting, let kind, let name, let properties, let laterChanges):
             var items = laterChanges.prefix(3).map(\.summary)
             if laterChanges.count > items.count { items.append("\(laterChanges.count - items.count) more") }
-            let list =
-                items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " and " + items.last!
-            return "cannot revert \(reverting): \(kind.rawValue) '\(name)' was changed after it by \(list); "
+            let quoted = properties.map { "'\($0)'" }
+            let fields =
+                quoted.count == 1
+                ? "field \(quoted[0]) of \(kind.rawValue) '\(name)' was"
+                : "fields " + Self.list(quoted) + " of \(kind.rawValue) '\(name)' were"
+            return "cannot revert \(reverting): \(fields) changed after it by "
+                + Self.list(items) + "; "
                 + (laterChanges.count == 1 ? "revert that first" : "revert those first, newest first")
-                + ", or use --force to overwrite"
+                + ", or use --force to override \(quoted.count == 1 ? "that field" : "those fields")"
+        case .deletedSince(let reverting, let kind, let name, let deletion):
+            return "cannot revert \(reverting): \(kind.rawValue) '\(name)' was deleted after it"
+                + (deletion.map { " by \($0.summary)" } ?? "")
+                + "; restore it first with 'barkeep restore \(kind.rawValue) \(name)'"
+        case .nameTaken(let reverting, let kind, let name):
+            return "cannot revert \(reverting): it gives back the name '\(name)', which another "
+                + "\(kind.rawValue) has now; rename that one first"
         case .nothingToRevert(let reverting):
             return "nothing to revert: the catalog already matches the state before \(reverting)"
         case .stillExists(let kind, let name):
@@ -56,5 +70,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .alreadyAtVersion(let kind, let name, let version):
             return "\(kind.rawValue) '\(name)' already matches version \(version); nothing to restore"
         }
+    }
+
+    /// "a", "a and b", "a, b and c".
+    private static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

@@ -58,7 +58,14 @@ public struct EntityDocument: Codable, Hashable, Sendable {
     }
 
     /// Reads a document from JSON.
+    ///
+    /// A document that does not decode means the history was damaged or changed outside Barkeep;
+    /// the error says so in words, with the decoder's detail after it.
     public static func decode(_ json: String) throws -> EntityDocument {
-        try JSONDecoder().decode(EntityDocument.self, from: Data(json.utf8))
+        do {
+            return try JSONDecoder().decode(EntityDocument.self, from: Data(json.utf8))
+        } catch {
+            throw CatalogError.damagedHistory(detail: "\(error)".prefix(200).description)
+        }
     }
 }

@@ -8,10 +8,12 @@ public final class Catalog {
     /// The catalog file's path.
     public let path: String
 
-    /// Opens the catalog at `path`, migrating it; read commands pass `create: false`.
-    public init(path: String, create: Bool, nowMilliseconds: Int64) throws {
+    /// Opens the catalog at `path`, migrating it; only commands that make catalogs pass `create: true`.
+    /// With `readOnly` the file is never written (nor created or migrated), and `mutate` fails.
+    public init(path: String, create: Bool, readOnly: Bool = false, nowMilliseconds: Int64) throws {
+        let access: CatalogAccess = readOnly ? .read : create ? .create : .write
         self.connection = try CatalogDatabase.open(
-            path: path, create: create, nowMilliseconds: nowMilliseconds)
+            path: path, access: access, nowMilliseconds: nowMilliseconds)
         self.path = path
     }
 
@@ -35,17 +37,50 @@ public final class Catalog {
 
     /// Runs `body` in one write transaction; every change it makes is recorded in the history as
     /// one batch. If `body` throws, nothing is written: neither the changes nor their history.
+    ///
+    /// The batch's time is read from `context.clock` after `BEGIN IMMEDIATE` has taken the write
+    /// lock, and never below the newest recorded change's time: a writer that waited for the lock
+    /// cannot record an earlier time than the one it waited for.
     @discardableResult
     public func mutate<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result) throws
         -> Result
     {
-        try connection.writeTransaction {
-            try body(MutationSession(connection: connection, context: context))
+        for (what, text) in [("--actor", context.actor), ("-m message", context.message ?? "")] {
+            if let problem = FreeText.problem(with: text) {
+                throw CatalogError.invalidText(what: what, problem: problem)
+            }
+        }
+        return try connection.writeTransaction {
+            var context = context
+            let latest = try HistoryRepository(connection: connection).latestChangeTime() ?? 0
+            context.atMilliseconds = max(context.clock(), latest)
+            return try body(MutationSession(connection: connection, context: context))
         }
     }
 
     /// Runs `body` against one consistent read snapshot of the database.
     public func read<Result>(_ body: () throws -> Result) throws -> Result {
         try connection.readTransaction(body)
+    }
+
+    /// Checks the catalog: SQLite's integrity and foreign keys, and that every entity equals its
+    /// latest history document with contiguous versions.
+    public func check() throws -> CatalogCheck {
+        try read { try CatalogCheck.run(on: self) }
+    }
+
+    /// Checks the catalog file at `path` without writing it; a file too damaged to open is one problem.
+    public static func check(path: String) throws -> CatalogCheck {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(path: path, create: false, readOnly: true, nowMilliseconds: 0)
+        } catch CatalogOpenError.damaged(_, let detail) {
+            return CatalogCheck(problems: ["file: \(detail)"], notes: [], entityCount: 0)
+        }
+        do {
+            return try catalog.check()
+        } catch let error as SQLiteError where error.isDamage {
+            return CatalogCheck(problems: ["SQLite: \(error.message)"], notes: [], entityCount: 0)
+        }
     }
 }

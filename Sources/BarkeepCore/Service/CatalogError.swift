@@ -18,6 +18,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case barNotAllowed(kind: EntityKind, name: String)
     case immutableBar(name: String)
     case corruptField(kind: EntityKind, name: String, path: String)
+    case damagedHistory(detail: String)
+    case invalidText(what: String, problem: String)
 
     /// What went wrong, where, and what is allowed.
     public var description: String {
@@ -25,7 +27,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notFound(let kind, let name):
             return "no \(kind.rawValue) named '\(name)'"
         case .alreadyExists(let kind, let name):
-            return "a \(kind.rawValue) named '\(name)' already exists"
+            return "\(kind == .appearance ? "an" : "a") \(kind.rawValue) named '\(name)' already exists"
         case .invalidName(let kind, let problem):
             return "invalid \(kind.rawValue) name: \(problem)"
         case .invalidValue(let kind, let name, let path, let problem):
@@ -57,6 +59,12 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(kind.rawValue) '\(name)': only appearances have a bar kind"
         case .immutableBar(let name):
             return "appearance '\(name)': the bar kind cannot change; create a new appearance instead"
+        case .invalidText(let what, let problem):
+            return "invalid \(what): it \(problem)"
+        case .damagedHistory(let detail):
+            return
+                "the catalog is damaged: a history document cannot be read; run 'barkeep check' to see what "
+                + "is wrong (\(detail))"
         case .corruptField(let kind, let name, let path):
             return
                 "\(kind.rawValue) '\(name)' holds unknown field '\(path)'; the catalog was changed outside Barkeep"

@@ -19,8 +19,19 @@ public enum EntityEditor {
     /// Returns `entity` with every assignment applied, in order; all or nothing.
     public static func applying(_ assignments: [String], to entity: Entity) throws -> Entity {
         var result = entity
+        var assigned = Set<String>()
         for assignment in assignments {
-            let (path, text) = try split(assignment, kind: entity.kind, name: entity.name)
+            let (path, rawText) = try split(assignment, kind: entity.kind, name: entity.name)
+            // One rule for spaces: a value is read without surrounding spaces and tabs, so
+            // `light= #FF0000 `, `barHeight= 60 ` and `title= Hi ` mean what they say without
+            // them, and a whitespace-only value counts as empty (refused for text, unset for a
+            // description).
+            let text = trimmed(rawText)
+            guard assigned.insert(path).inserted else {
+                throw CatalogError.invalidValue(
+                    kind: entity.kind, name: entity.name, path: path,
+                    problem: "is given twice in one command; give each path once")
+            }
             switch path {
             case "parent":
                 guard entity.kind.inherits else {
@@ -53,6 +64,15 @@ public enum EntityEditor {
             }
         }
         return result
+    }
+
+    /// `text` without leading and trailing spaces and tabs.
+    static func trimmed(_ text: String) -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !isBlank($0) }),
+            let last = text.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(text[first...last])
     }
 
     /// Returns `entity` without the fields at `paths` (or its parent or description); every path

@@ -16,12 +16,14 @@ struct EntityValidator {
         if entity.kind != .appearance, entity.bar != nil {
             throw CatalogError.barNotAllowed(kind: entity.kind, name: entity.name)
         }
-        if let description = entity.description,
-            description.unicodeScalars.contains(where: { $0.value == 0 })
-        {
+        if let description = entity.description, let problem = FreeText.problem(with: description) {
             throw CatalogError.invalidValue(
-                kind: entity.kind, name: entity.name, path: "description", problem: "contains a NUL character"
-            )
+                kind: entity.kind, name: entity.name, path: "description", problem: problem)
+        }
+        for (path, value) in entity.fields {
+            guard case .text(let text) = value, let problem = FreeText.problem(with: text) else { continue }
+            throw CatalogError.invalidValue(
+                kind: entity.kind, name: entity.name, path: path, problem: problem)
         }
         for spec in entity.catalogue.specs where spec.isRequired && entity.fields[spec.path] == nil {
             throw CatalogError.missingRequired(kind: entity.kind, name: entity.name, path: spec.path)

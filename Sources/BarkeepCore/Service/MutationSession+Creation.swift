@@ -10,6 +10,7 @@ extension MutationSession {
         description: String? = nil, assignments: [String] = []
     ) throws -> Entity {
         let bar = try bar ?? barFromParent(of: kind, parent: parent)
+        let description = description.map(EntityEditor.trimmed).flatMap { $0.isEmpty ? nil : $0 }
         var entity = Entity(kind: kind, name: name, bar: bar, parent: parent, description: description)
         entity = try EntityEditor.applying(assignments, to: entity)
         try create(entity)

@@ -45,10 +45,10 @@ public final class MutationSession {
     public func create(_ entity: Entity, operation: ChangeOperation = .create, id: Int64? = nil) throws
         -> Int64
     {
-        try EntityValidator(entities: entities).validate(entity, identity: nil)
         guard try !exists(entity.kind, entity.name) else {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
+        try EntityValidator(entities: entities).validate(entity, identity: nil)
         let newID = try entities.insert(entity.record(id: id))
         try record(
             entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity))

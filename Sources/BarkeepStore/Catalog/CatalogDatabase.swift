@@ -1,21 +1,87 @@
 import CSQLite
 
-/// Opens a catalog file the way every command needs it: configured, migrated, verified.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Opens a catalog file the way every command needs it: identified, verified, migrated, configured.
+///
+/// The file is identified from its header bytes before SQLite opens it, and its schema is verified
+/// before anything is written: a file Barkeep refuses (not SQLite, another application's database,
+/// a newer or tampered schema, a visibly truncated file) keeps every byte. Read access never writes.
 public enum CatalogDatabase {
-    /// Opens the catalog at `path`, applying pending migrations.
-    ///
-    /// With `create` false the file must already exist: read commands never create a database.
+    /// Opens the catalog at `path`; `create` true creates it when missing or empty.
     public static func open(path: String, create: Bool, nowMilliseconds: Int64) throws -> Connection {
-        let connection: Connection
-        do {
-            connection = try Connection(path: path, mode: create ? .create : .readWrite)
-        } catch let error where error.primaryResultCode == SQLITE_NOTADB {
-            throw CatalogOpenError.notADatabase(path: path)
-        } catch let error where error.primaryResultCode == SQLITE_CANTOPEN {
-            if create { throw CatalogOpenError.cannotCreate(path: path, reason: error.message) }
+        try open(path: path, access: create ? .create : .write, nowMilliseconds: nowMilliseconds)
+    }
+
+    /// Opens the catalog at `path` for `access`, applying pending migrations unless it only reads.
+    public static func open(path: String, access: CatalogAccess, nowMilliseconds: Int64) throws -> Connection
+    {
+        let header = CatalogFileHeader.inspect(path: path)
+        switch header {
+        case .missing where access != .create:
             throw CatalogOpenError.missing(path: path)
+        case .empty where access != .create:
+            throw CatalogOpenError.empty(path: path)
+        case .foreign:
+            throw CatalogOpenError.notADatabase(path: path)
+        default:
+            break
         }
-        try Migrator().migrate(connection, nowMilliseconds: nowMilliseconds)
+        if header.isTruncated(hasWriteAheadLog: fileSize(path + "-wal") > 0) {
+            throw CatalogOpenError.damaged(path: path, detail: "the file is shorter than its header says")
+        }
+        let connection = try connect(path: path, access: access)
+        let migrator = Migrator()
+        do {
+            if access == .read {
+                if try migrator.needsMigration(connection) { throw CatalogOpenError.needsUpgrade(path: path) }
+                return connection
+            }
+            // Verifies the applied migrations (reads only) before applying any.
+            try migrator.migrate(connection, nowMilliseconds: nowMilliseconds)
+            try connection.useWriteAheadLog()
+        } catch let error as SQLiteError {
+            throw translated(error, path: path, access: access)
+        }
         return connection
+    }
+
+    /// Opens the SQLite connection for `access`, translating SQLite's refusals.
+    private static func connect(path: String, access: CatalogAccess) throws -> Connection {
+        let mode: Connection.OpenMode
+        switch access {
+        case .read: mode = .readOnly
+        case .write: mode = .readWrite
+        case .create: mode = .create
+        }
+        do {
+            return try Connection(path: path, mode: mode)
+        } catch {
+            throw translated(error, path: path, access: access)
+        }
+    }
+
+    /// The error to report for an SQLite error while opening the catalog at `path`.
+    private static func translated(_ error: SQLiteError, path: String, access: CatalogAccess) -> any Error {
+        switch error.primaryResultCode {
+        case SQLITE_NOTADB: return CatalogOpenError.notADatabase(path: path)
+        case SQLITE_CORRUPT: return CatalogOpenError.damaged(path: path, detail: error.message)
+        case SQLITE_CANTOPEN:
+            if access == .create { return CatalogOpenError.cannotCreate(path: path, reason: error.message) }
+            return CatalogOpenError.missing(path: path)
+        default: return error
+        }
+    }
+
+    /// The size of the file at `path` in bytes, 0 when it does not exist.
+    private static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 }

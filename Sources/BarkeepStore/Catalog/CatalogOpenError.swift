@@ -6,6 +6,12 @@ public enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotCreate(path: String, reason: String)
     /// The file exists but is not an SQLite database.
     case notADatabase(path: String)
+    /// The file is empty (0 bytes); only `init` and `demo` turn it into a catalog.
+    case empty(path: String)
+    /// The catalog's schema is older than this binary's and the command only reads.
+    case needsUpgrade(path: String)
+    /// The file is an SQLite database, but damaged.
+    case damaged(path: String, detail: String)
 
     /// Says what is wrong and what to do.
     public var description: String {
@@ -17,6 +23,15 @@ public enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertibl
                 "cannot create a catalog at '\(path)': \(reason) (does the directory exist and is it writable?)"
         case .notADatabase(let path):
             return "'\(path)' is not an SQLite database; refusing to touch it"
+        case .empty(let path):
+            return "'\(path)' is an empty file, not a catalog; run 'barkeep init' to make it one"
+        case .needsUpgrade(let path):
+            return "the catalog at '\(path)' was written by an older Barkeep and read commands never write; "
+                + "run 'barkeep init' to bring its schema up to date"
+        case .damaged(let path, let detail):
+            return
+                "the catalog '\(path)' is damaged; run 'barkeep check' to see what is wrong, and restore it "
+                + "from a backup (\(detail))"
         }
     }
 }

@@ -74,6 +74,11 @@ public struct EntityRepository {
             .integer(0)
     }
 
+    /// The current name of the entity with identity `id`, if it exists.
+    public func name(id: Int64) throws -> String? {
+        try connection.firstRow("SELECT name FROM entity WHERE id = ?", [id])?.text(0)
+    }
+
     /// Stores a new entity and returns its identity (the record's own, when it has one: restore).
     @discardableResult
     public func insert(_ record: EntityRecord) throws -> Int64 {

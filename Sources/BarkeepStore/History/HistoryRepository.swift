@@ -55,6 +55,30 @@ public struct HistoryRepository {
         )?.integer(0)
     }
 
+    /// The identity that had the name `name` among entities of `kind` right after change
+    /// `changeID`, if one did: names in history documents are the names of that time.
+    public func entityID(kind: EntityKind, name: String, asOf changeID: Int64) throws -> Int64? {
+        try connection.firstRow(
+            """
+            SELECT candidate.entity_id FROM change AS candidate
+            WHERE candidate.kind = ?1 AND candidate.name = ?2 AND candidate.id <= ?3
+              AND candidate.after IS NOT NULL
+              AND candidate.id = (SELECT max(id) FROM change WHERE entity_id = candidate.entity_id AND id <= ?3)
+            ORDER BY candidate.id DESC LIMIT 1
+            """, [kind.rawValue, name, changeID]
+        )?.integer(0)
+    }
+
+    /// The first and last change ids of batch `batchID`, or nil for a batch without changes.
+    public func changeRange(ofBatch batchID: Int64) throws -> ClosedRange<Int64>? {
+        guard
+            let row = try connection.firstRow(
+                "SELECT min(id), max(id) FROM change WHERE batch_id = ?", [batchID]),
+            let first = row.integer(0), let last = row.integer(1)
+        else { return nil }
+        return first...last
+    }
+
     /// The change with id `id`, if any.
     public func change(id: Int64) throws -> ChangeRecord? {
         try connection.firstRow(Self.selectChanges + " WHERE id = ?", [id]).map(Self.record)
@@ -71,15 +95,29 @@ public struct HistoryRepository {
             }
     }
 
+    /// The newest recorded change time, or nil for an empty history; times never decrease with
+    /// change ids, so this is also the time of the newest change.
+    public func latestChangeTime() throws -> Int64? {
+        try connection.firstRow("SELECT max(at_ms) FROM change")?.integer(0)
+    }
+
     /// The id of the newest change, or nil for an empty history.
     public func latestChangeID() throws -> Int64? {
         try connection.firstRow("SELECT max(id) FROM change")?.integer(0)
     }
 
-    /// The id of the newest change made at or before `milliseconds`, or nil if none was.
+    /// The id of the newest change of the longest run of changes, by id, all made at or before
+    /// `milliseconds`, or nil if the first change was later.
+    ///
+    /// Since migration 0003 times never decrease with ids, and this is simply the newest change
+    /// made at or before the time; in a catalog recorded earlier by writers that raced for the
+    /// lock, a change stamped earlier than one before it cannot pull that one in.
     public func latestChangeID(atOrBefore milliseconds: Int64) throws -> Int64? {
         try connection.firstRow(
-            "SELECT id FROM change WHERE at_ms <= ? ORDER BY at_ms DESC, id DESC LIMIT 1", [milliseconds]
+            """
+            SELECT max(id) FROM change
+            WHERE id < coalesce((SELECT min(id) FROM change WHERE at_ms > ?1), 9223372036854775807)
+            """, [milliseconds]
         )?.integer(0)
     }
 

@@ -6,8 +6,8 @@ typealias SQLiteConnectionHandle = OpaquePointer
 /// An open SQLite database connection, configured the way Barkeep needs it.
 ///
 /// Every connection enforces foreign keys, fires delete triggers for `REPLACE` conflicts
-/// (`recursive_triggers`), waits for a busy database instead of failing at once, and — when it
-/// may write — uses WAL journaling.
+/// (`recursive_triggers`) and waits for a busy database instead of failing at once; WAL journaling
+/// is switched on by `useWriteAheadLog()` once the file is known to be a catalog.
 public final class Connection {
     /// How a connection opens its file.
     public enum OpenMode: Sendable {
@@ -56,9 +56,12 @@ public final class Connection {
         sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA recursive_triggers = ON")
-        if mode != .readOnly {
-            try execute("PRAGMA journal_mode = WAL")
-        }
+    }
+
+    /// Switches the database to WAL journaling (which writes its header): called only once the
+    /// file is known to be a catalog this binary may write.
+    public func useWriteAheadLog() throws(SQLiteError) {
+        try execute("PRAGMA journal_mode = WAL")
     }
 
     deinit {
@@ -93,7 +96,7 @@ public final class Connection {
 
     /// Runs a script of several statements without arguments (migrations).
     public func executeScript(_ sql: String) throws(SQLiteError) {
-        noteStatementRun()
+        try noteStatementRun(sql: sql)
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         try check(code, sql: sql)
     }
@@ -108,9 +111,21 @@ public final class Connection {
         try rows(sql, arguments).first
     }
 
-    /// Counts one statement run, for `statementsRun`.
-    func noteStatementRun() {
+    /// A test seam for fault injection: when set to n, the n-th statement run from now fails with
+    /// an I/O error before it reaches SQLite (`ROLLBACK` never fails, so a failed write rolls back
+    /// as it would after a real fault). Internal: tests reach it with `@testable import`.
+    internal var failingStatement: Int?
+
+    /// Counts one statement run, for `statementsRun`, and fails the one `failingStatement` names.
+    func noteStatementRun(sql: String?) throws(SQLiteError) {
         statementsRun += 1
+        guard let countdown = failingStatement, sql != "ROLLBACK" else { return }
+        if countdown <= 1 {
+            failingStatement = nil
+            throw SQLiteError(
+                extendedResultCode: SQLITE_IOERR | (3 << 8), message: "injected fault", sql: sql)
+        }
+        failingStatement = countdown - 1
     }
 
     /// The rowid of the last inserted row.

@@ -24,10 +24,34 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether the error is a constraint violation (UNIQUE, FOREIGN KEY, CHECK, trigger RAISE…).
     public var isConstraintViolation: Bool { primaryResultCode == SQLITE_CONSTRAINT }
 
-    /// Reads like "SQLite error 19: NOT NULL constraint failed: … – while executing `…`".
+    /// Whether the error says the database file is damaged (or not a database at all).
+    public var isDamage: Bool { primaryResultCode == SQLITE_CORRUPT || primaryResultCode == SQLITE_NOTADB }
+
+    /// What failed in a user's terms, for the start of the message.
+    public var summary: String {
+        switch primaryResultCode {
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            return
+                "the catalog is damaged; run 'barkeep check' to see what is wrong, and restore it from a backup"
+        case SQLITE_FULL: return "the disk is full; nothing was changed"
+        case SQLITE_READONLY, SQLITE_PERM:
+            return "the catalog cannot be written (is the file or its folder read-only?); nothing was changed"
+        case SQLITE_CANTOPEN:
+            return "the catalog file cannot be opened (is its folder readable and writable?)"
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return "the catalog is busy: another process held it for too long; nothing was changed, try again"
+        case SQLITE_IOERR:
+            return "the catalog could not be read or written (an input/output error); nothing was changed"
+        case SQLITE_CONSTRAINT: return "the catalog refused the change; nothing was changed"
+        default: return "the catalog database failed; nothing was changed"
+        }
+    }
+
+    /// Reads like "the disk is full; nothing was changed (SQLite error 13: database or disk is full;
+    /// while executing `…`)": what failed first, SQLite's detail after it.
     public var description: String {
-        var text = "SQLite error \(extendedResultCode): \(message)"
-        if let sql { text += " – while executing `\(sql)`" }
-        return text
+        var text = "\(summary) (SQLite error \(extendedResultCode): \(message)"
+        if let sql { text += "; while executing `\(sql.prefix(80))`" }
+        return text + ")"
     }
 }

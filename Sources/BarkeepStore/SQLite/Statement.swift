@@ -30,7 +30,7 @@ public final class Statement {
 
     /// Resets the statement and binds `arguments` to its parameters, in order.
     func bind(_ arguments: [any SQLiteBindable]) throws(SQLiteError) {
-        connection.noteStatementRun()
+        try connection.noteStatementRun(sql: sql)
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))

@@ -42,8 +42,10 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stdout == "")
         #expect(
-            refused.stderr == "error: cannot revert @3: palette 'brand' was changed after it by "
-                + "@4 (update by bob at 2026-11-29T10:15:05Z); revert that first, or use --force to overwrite\n"
+            refused.stderr
+                == "error: cannot revert @3: field 'light' of palette 'brand' was changed after it by "
+                + "@4 (update by bob at 2026-11-29T10:15:05Z); revert that first, or use --force to override "
+                + "that field\n"
         )
         let forced = barkeep.run("revert", "3", "--force")
         #expect(forced.status == 0)
@@ -60,7 +62,8 @@ import Testing
         #expect(again.status == 1)
         #expect(
             again.stderr.hasPrefix(
-                "error: cannot revert batch 3: palette 'brand' was changed after it by @5 (revert"))
+                "error: cannot revert batch 3: field 'name' of palette 'brand' was changed after it by @5 (revert"
+            ))
         #expect(barkeep.run("revert", "--batch", "99").stderr.hasPrefix("error: no batch 99 in the history"))
     }
 

@@ -65,8 +65,9 @@ import Testing
             try history.revert(change: 2, context: fixture.context())
         }
         #expect(
-            error.description == "cannot revert @2: palette 'brand' was changed after it by "
-                + "@3 (update by bob at 2026-11-29T10:15:03Z); revert that first, or use --force to overwrite"
+            error.description == "cannot revert @2: field 'light' of palette 'brand' was changed after it by "
+                + "@3 (update by bob at 2026-11-29T10:15:03Z); revert that first, or use --force to override "
+                + "that field"
         )
         #expect(try light("brand") == "#222222")
         #expect(try history.changes(HistoryQuery()).changes.count == 3)
@@ -74,7 +75,7 @@ import Testing
         #expect(try light("brand") == "#000000")
     }
 
-    @Test func aConflictNamesEveryLaterChange() throws {
+    @Test func revertingTheCreationOfAnEntityDeletedSinceHasNothingToDo() throws {
         try fixture.create(.palette, "brand", "light=#000000")
         try fixture.set(.palette, "brand", "light=#111111")
         try fixture.rename(.palette, "brand", to: "primary")
@@ -83,10 +84,7 @@ import Testing
             try history.revert(change: 1, context: fixture.context())
         }
         #expect(
-            error.description == "cannot revert @1: palette 'brand' was changed after it by "
-                + "@2 (update by ann at 2026-11-29T10:15:02Z), @3 (rename by ann at 2026-11-29T10:15:03Z) and "
-                + "@4 (delete by ann at 2026-11-29T10:15:04Z); revert those first, newest first, or use --force to "
-                + "overwrite")
+            error.description == "nothing to revert: the catalog already matches the state before @1")
     }
 
     @Test func aLongConflictIsShortened() throws {
@@ -98,10 +96,10 @@ import Testing
             try history.revert(change: 1, context: fixture.context())
         }
         #expect(
-            error.description == "cannot revert @1: palette 'brand' was changed after it by "
+            error.description == "cannot revert @1: field 'light' of palette 'brand' was changed after it by "
                 + "@2 (update by ann at 2026-11-29T10:15:02Z), @3 (update by ann at 2026-11-29T10:15:03Z), "
                 + "@4 (update by ann at 2026-11-29T10:15:04Z) and 2 more; revert those first, newest first, or use "
-                + "--force to overwrite")
+                + "--force to override that field")
     }
 
     @Test func revertingARenameBatchPutsEveryEntityBack() throws {
@@ -149,7 +147,7 @@ import Testing
         }
         #expect(
             error.description.hasPrefix(
-                "cannot revert batch 1: palette 'a' was changed after it by @3 (update"))
+                "cannot revert batch 1: field 'dark' of palette 'a' was changed after it by @3 (update"))
         #expect(try fixture.catalog.entities().count == 2)
         try fixture.create(.palette, "c", "light={b}")
         let referenced = try #require(throws: CatalogError.self) {

@@ -1,0 +1,26 @@
+import BarkeepCore
+
+/// `barkeep check`: SQLite's integrity and foreign-key checks and Barkeep's own invariants.
+enum CheckCommand {
+    /// The command.
+    static let node: CommandNode = CommandNode(
+        CommandDeclaration(
+            name: "check", abstract: "Check the catalog for damage and for changes made outside Barkeep.",
+            discussion: "Runs SQLite's integrity_check and foreign_key_check, and checks that every entity "
+                + "equals its latest history document and that every entity's versions are contiguous. "
+                + "Never writes the file. Exits 1 when something is wrong.")
+    ) { invocation in
+        let check = try Catalog.check(path: invocation.databasePath)
+        let console = invocation.console
+        for problem in check.problems { console.print("problem: \(problem)") }
+        for note in check.notes { console.print("note: \(note)") }
+        if check.isClean {
+            console.print(
+                "catalog ok: integrity, foreign keys, \(check.entityCount) entities matching their history, "
+                    + "contiguous versions")
+            return ExitStatus.success
+        }
+        console.error("the catalog at \(invocation.databasePath) has \(check.problems.count) problem(s)")
+        return ExitStatus.failure
+    }
+}

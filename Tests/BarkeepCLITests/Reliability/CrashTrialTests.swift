@@ -1,0 +1,122 @@
+import BarkeepCore
+import BarkeepTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Crash trials: the built binary is killed with SIGKILL at spread-out moments while it renames a
+/// palette colour with many referrers, and while it reverts that rename as a batch. After every
+/// trial the catalog opens, `check` is clean, and it holds exactly the state before or the state
+/// after the command, never anything in between. The moments are spread evenly over the command's
+/// measured duration (with a seeded jitter), so the trials are reproducible in count and spread.
+@Suite(.serialized) struct CrashTrialTests {
+    /// Referrers of the renamed colour: each one more change in the same transaction.
+    static let referrerCount = 400
+    /// Trials per command.
+    static let trialsPerCommand = 16
+
+    let directory = TemporaryDirectory()
+
+    /// Every entity's document and the number of changes: what "the state" of a catalog is here.
+    struct State: Equatable {
+        let documents: [EntityDocument]
+        let changeCount: Int
+    }
+
+    static func state(of path: String) throws -> State {
+        let catalog = try Catalog(path: path, create: false, nowMilliseconds: 0)
+        let check = try catalog.check()
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        return State(
+            documents: try catalog.entities().map(EntityDocument.init),
+            changeCount: try catalog.history.changes(HistoryQuery()).changes.count)
+    }
+
+    /// A catalog with `brand` and `referrerCount` palette colours referring to it.
+    func makeBase() throws -> String {
+        let path = directory.file("base.sqlite")
+        let catalog = try Catalog(path: path, create: true, nowMilliseconds: 0)
+        try catalog.mutate(
+            ChangeContext(actor: "setup", message: nil, command: "setup", atMilliseconds: 1_000)
+        ) {
+            session in
+            try session.create(
+                try EntityEditor.applying(["light=#C62828"], to: Entity(kind: .palette, name: "brand")))
+            for index in 0..<Self.referrerCount {
+                try session.create(
+                    try EntityEditor.applying(
+                        ["light={brand}"], to: Entity(kind: .palette, name: "alias\(index)")))
+            }
+        }
+        return path
+    }
+
+    /// Copies `source` to a fresh trial file and returns its path.
+    func copy(_ source: String, to name: String) throws -> String {
+        let path = directory.file(name)
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: source, toPath: path)
+        return path
+    }
+
+    /// Starts the binary on `database`; returns the running process.
+    func start(_ arguments: [String], database: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandRun.executablePath)
+        process.arguments = ["--db", database] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "BARKEEP_ACTOR": "crash"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs `arguments` to completion on a copy of `base`, then kills it on fresh copies at spread
+    /// moments; returns how many trials were killed before the command finished.
+    func trials(_ arguments: [String], base: String, seed: UInt64) throws -> Int {
+        let before = try Self.state(of: try copy(base, to: "before.sqlite"))
+        let finished = try copy(base, to: "after.sqlite")
+        let started = Date()
+        let complete = try start(arguments, database: finished)
+        complete.waitUntilExit()
+        #expect(complete.terminationStatus == 0)
+        let duration = Date().timeIntervalSince(started)
+        let after = try Self.state(of: finished)
+        #expect(after != before)
+        var random = SplitMix(seed: seed)
+        var killed = 0
+        for trial in 0..<Self.trialsPerCommand {
+            let path = try copy(base, to: "trial.sqlite")
+            let moment =
+                duration * (Double(trial) + Double(random.next() % 1_000) / 1_000)
+                / Double(Self.trialsPerCommand)
+            let process = try start(arguments, database: path)
+            usleep(useconds_t(moment * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killed += 1 }
+            let state = try Self.state(of: path)
+            #expect(
+                state == before || state == after, "trial \(trial) at \(moment) s left a state in between")
+        }
+        return killed
+    }
+
+    @Test func killedRenamesAndBatchRevertsLeaveTheBeforeOrTheAfterState() throws {
+        let base = try makeBase()
+        let killedRenames = try trials(["palette", "rename", "brand", "primary"], base: base, seed: 10)
+        let renamed = try copy(directory.file("after.sqlite"), to: "renamed.sqlite")
+        let renameBatch = 2
+        let killedReverts = try trials(["revert", "--batch", "\(renameBatch)"], base: renamed, seed: 11)
+        if ProcessInfo.processInfo.environment["BARKEEP_TRIAL_FIGURES"] == "1" {
+            print(
+                "crash trials: \(2 * Self.trialsPerCommand), killed mid-command: rename \(killedRenames), revert \(killedReverts)"
+            )
+        }
+        // Most moments fall inside the command; the rest still show that a finished command stays.
+        #expect(killedRenames + killedReverts >= Self.trialsPerCommand)
+    }
+}
