@@ -69,7 +69,7 @@ import Testing
 
     @Test func versionsAndMembers() throws {
         #expect(try parse("16.4", .theme, "deploymentTarget") == .version("16.4"))
-        #expect(throws: FieldValueError.self) { try parse("12.0", .theme, "deploymentTarget") }
+        #expect(throws: FieldValueError.self) { try parse("9.3", .theme, "deploymentTarget") }
         #expect(throws: FieldValueError.self) { try parse("sixteen", .theme, "deploymentTarget") }
         #expect(try parse("half,full", .theme, "sheets") == .members(["half", "full"]))
         #expect(throws: FieldValueError.self) { try parse("Half", .theme, "sheets") }

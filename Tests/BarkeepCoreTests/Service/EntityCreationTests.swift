@@ -45,7 +45,7 @@ import Testing
 
     @Test func deploymentTargetsAreIOSVersions() throws {
         #expect(try DeploymentTargetRule.version("16.4").get() == .iOS16point4)
-        #expect(throws: DeploymentTargetError.self) { try DeploymentTargetRule.version("12.0").get() }
+        #expect(throws: DeploymentTargetError.self) { try DeploymentTargetRule.version("9.3").get() }
         #expect(
             DeploymentTargetRule.version("fifteen").failureDescription
                 == "invalid deployment target 'fifteen'; expected an iOS version such as 15.0")
