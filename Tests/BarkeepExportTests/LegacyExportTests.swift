@@ -134,3 +134,37 @@ import Testing
         #expect(throws: ResolutionError.self) { try ExportFixture.export(fixture, .uikit) }
     }
 }
+
+/// A theme's scoped appearances: each applied inside the container classes it names.
+@Suite struct ScopedAppearanceTests {
+    @Test func scopedAppearancesUseContainedProxies() throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .appearance, "main", bar: .navigation, assignments: ["standard.backgroundColor=#FFFFFF"])
+            try session.create(
+                .appearance, "settings", bar: .navigation, parent: "main",
+                assignments: ["standard.backgroundColor=#F2F2F7", "bar.containers=UINavigationController"])
+            try session.create(.theme, "app", assignments: ["navigation=main", "scoped=settings"])
+        }
+        let source = try ExportFixture.export(fixture, .uikit)
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        #expect(source.contains("SettingsAppearance.apply(\n"))
+        #expect(
+            source.contains(
+                "to: UINavigationBar.appearance(whenContainedInInstancesOf: [UINavigationController.self]))"))
+        let theme = try #require(
+            try Resolver(snapshot: fixture.catalog.snapshot()).resolve(.theme, "app").theme)
+        #expect(theme.scoped.map(\.name) == ["settings"])
+    }
+
+    @Test func containerNamesMustBeSwiftTypeNames() throws {
+        let spec = try #require(FieldCatalogue.of(.appearance, bar: .navigation).spec("bar.containers"))
+        #expect(
+            try FieldValueParser.parse("Settings.Controller,_Modal", for: spec)
+                == .text("Settings.Controller,_Modal"))
+        for bad in ["1Settings", "Settings;Evil()", "Settings Controller", "Self", "a..b", ""] {
+            #expect(throws: FieldValueError.self, "\(bad)") { try FieldValueParser.parse(bad, for: spec) }
+        }
+    }
+}

@@ -232,6 +232,12 @@ enum AppearancePaths {
                 swiftUI: .toolbarBackgroundVisibility, introduced: .iOS16,
                 help: "Background visibility in SwiftUI."),
         ]
+        specs.append(
+            FieldSpec(
+                path: "bar.containers", type: .swiftTypeNames, uikit: .appearanceContainers,
+                introduced: IOSVersion(9),
+                help: "Container classes this appearance applies inside, for a theme's scoped appearances "
+                    + "(appearance(whenContainedInInstancesOf:)).", acceptsDefault: false))
         switch bar {
         case .navigation:
             specs.append(

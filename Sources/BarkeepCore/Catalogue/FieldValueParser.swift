@@ -9,6 +9,16 @@ public enum FieldValueParser {
             return .uikitDefault
         }
         switch spec.type {
+        case .swiftTypeNames:
+            let names = try list(text, what: "class name") { name -> Result<String, FieldValueError> in
+                SwiftTypeNameRule.isValid(name)
+                    ? .success(name)
+                    : .failure(
+                        FieldValueError(
+                            "'\(name)' is not a Swift class name; expected letters, digits and _, "
+                                + "not starting with a digit, with . between nested names"))
+            }
+            return .text(names.joined(separator: ","))
         case .wholeVariant:
             throw FieldValueError(
                 "a whole variant can only be set to 'default' (got '\(text)'); set its fields instead, "

@@ -31,6 +31,9 @@ public enum ValueType: Hashable, Sendable {
     case members(EntityKind)
     /// A whole appearance variant; the only value is `default`.
     case wholeVariant
+    /// Swift type names, comma-separated, such as `SettingsViewController,Onboarding.Container`: names
+    /// generated code spells, so only identifier characters are accepted.
+    case swiftTypeNames
 
     /// A short description for help and error messages.
     public var summary: String {
@@ -58,6 +61,7 @@ public enum ValueType: Hashable, Sendable {
             return bar.map { "\($0.rawValue) appearance" } ?? "\(kind.rawValue) name"
         case .members(let kind): return "\(kind.rawValue) names, comma-separated"
         case .wholeVariant: return "default (leave the whole variant to UIKit)"
+        case .swiftTypeNames: return "Swift class names, comma-separated"
         }
     }
 }

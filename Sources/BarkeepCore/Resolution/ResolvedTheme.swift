@@ -17,6 +17,8 @@ public struct ResolvedTheme: Hashable, Sendable {
     public let sheets: [ResolvedEntity]
     /// The SwiftUI toolbar presets, in order.
     public let toolbars: [ResolvedEntity]
+    /// Appearances applied inside container classes (`appearance(whenContainedInInstancesOf:)`).
+    public let scoped: [ResolvedEntity]
 
     /// The appearance the theme uses for `bar`.
     public func appearance(for bar: BarKind) -> ResolvedEntity? {
@@ -29,6 +31,6 @@ public struct ResolvedTheme: Hashable, Sendable {
 
     /// Every member: appearances (navigation, tab, toolbar), layout, sheets, then toolbars.
     public var members: [ResolvedEntity] {
-        [navigation, tab, toolbar, layout].compactMap(\.self) + sheets + toolbars
+        [navigation, tab, toolbar, layout].compactMap(\.self) + sheets + toolbars + scoped
     }
 }

@@ -12,7 +12,8 @@ extension Resolver {
             toolbar: try members(fields[ThemeField.toolbar.rawValue]).first,
             layout: try members(fields[ThemeField.layout.rawValue]).first,
             sheets: try members(fields[ThemeField.sheets.rawValue]),
-            toolbars: try members(fields[ThemeField.toolbars.rawValue]))
+            toolbars: try members(fields[ThemeField.toolbars.rawValue]),
+            scoped: try members(fields[ThemeField.scoped.rawValue]))
     }
 
     /// The entities a member field names, resolved; the error names the theme that set the field.

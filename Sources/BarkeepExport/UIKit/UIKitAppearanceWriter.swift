@@ -114,7 +114,7 @@ struct UIKitAppearanceWriter {
                 writer.comment("\(field.path) is not written: \(reason)")
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
                 .barProperty, .colorAppearance, .colorAsset, .layoutParameter, .sheetProperty,
-                .presentedControllerProperty:
+                .presentedControllerProperty, .appearanceContainers:
                 // Written above, as a group, by `apply(to:)`, or not part of an appearance.
                 continue
             }

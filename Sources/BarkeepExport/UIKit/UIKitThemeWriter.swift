@@ -74,11 +74,35 @@ struct UIKitThemeWriter {
     private func writeApplyGlobally(into writer: inout SwiftSourceWriter) {
         writer.documentation("Sets the appearance proxies of the theme's bars.")
         writer.block("public func applyGlobally()") { writer in
-            writeSwitch(into: &writer) { theme, bar in
+            writeSwitch(into: &writer, extra: scopedLines) { theme, bar in
                 theme.appearance(for: bar).map {
                     "\(names.type(.appearance, $0.name, suffix: "Appearance")).applyGlobally()"
                 }
             }
+        }
+    }
+
+    /// The theme's scoped appearances, each applied to its bar's proxy inside its container classes.
+    private func scopedLines(_ theme: ResolvedTheme) -> [String] {
+        theme.scoped.flatMap { appearance -> [String] in
+            guard let bar = appearance.bar else { return [] }
+            var containers: [String] = []
+            for field in appearance.fields {
+                if case .appearanceContainers = field.spec.uikitTarget,
+                    case .value(.text(let names)) = field.value
+                {
+                    containers = names.split(separator: ",").map(String.init)
+                }
+            }
+            let type = names.type(.appearance, appearance.name, suffix: "Appearance")
+            guard !containers.isEmpty else {
+                return ["// \(type) names no container classes (bar.containers), so it is not applied."]
+            }
+            let proxy = SwiftExpression.call(
+                "\(bar.viewClassName).appearance",
+                [SwiftArgument("whenContainedInInstancesOf", .array(containers.map { .atom("\($0).self") }))])
+            return SwiftLineBreaker.lines(
+                "", .call("\(type).apply", [SwiftArgument("to", proxy)]), indent: 12)
         }
     }
 
@@ -99,12 +123,16 @@ struct UIKitThemeWriter {
 
     /// `switch self` with one case per theme, each with the lines `line` gives for its bars (or `break`).
     private func writeSwitch(
-        into writer: inout SwiftSourceWriter, _ line: (ResolvedTheme, BarKind) -> String?
+        into writer: inout SwiftSourceWriter, extra: (ResolvedTheme) -> [String] = { _ in [] },
+        _ line: (ResolvedTheme, BarKind) -> String?
     ) {
         writer.line("switch self {")
         for theme in themes {
             writer.line("case .\(names.member(.theme, theme.name).replacing("`", with: "")):")
-            let lines = theme.theme.map { members in BarKind.allCases.compactMap { line(members, $0) } } ?? []
+            let lines =
+                theme.theme.map { members in
+                    BarKind.allCases.compactMap { line(members, $0) } + extra(members)
+                } ?? []
             writer.indent { writer in
                 writer.lines(
                     lines.isEmpty ? ["break"] : lines.flatMap { $0.split(separator: "\n").map(String.init) })

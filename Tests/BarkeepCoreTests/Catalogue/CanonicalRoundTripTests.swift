@@ -28,6 +28,7 @@ import Testing
         case .member: return ["base"]
         case .members: return ["half", "half,full"]
         case .wholeVariant: return []
+        case .swiftTypeNames: return ["SettingsViewController", "Onboarding.Container,_Modal2"]
         }
     }
 

@@ -58,6 +58,7 @@ enum ExportFixture {
                 assignments: [
                     "navigation=every-navigation", "tab=every-tab", "toolbar=every-toolbar",
                     "layout=every-layout", "sheets=every-sheet", "toolbars=every-toolbar",
+                    "scoped=left-navigation,left-tab",
                     "deploymentTarget=\(deploymentTarget)",
                 ])
         }
@@ -85,6 +86,7 @@ enum ExportFixture {
         case .backgroundInteraction: return "upThrough:compact"
         case .toolbarItems: return "cancellationAction:Cancel,primaryAction:Add:plus"
         case .platforms: return "iOS,iPadOS,macOS,tvOS,watchOS,visionOS"
+        case .swiftTypeNames: return "UINavigationController,UIViewController"
         case .version, .member, .members, .wholeVariant: return nil
         }
     }

@@ -1,7 +1,7 @@
 /// A field of a theme: its members (one appearance per bar kind, a layout, sheets, toolbars) and its
 /// deployment target, listed once for the catalogue, resolution and output.
 public enum ThemeField: String, CaseIterable, Sendable {
-    case navigation, tab, toolbar, layout, sheets, toolbars, deploymentTarget
+    case navigation, tab, toolbar, layout, sheets, toolbars, scoped, deploymentTarget
 
     /// The member field naming the appearance for `bar`.
     public static func appearance(for bar: BarKind) -> ThemeField {
@@ -21,6 +21,7 @@ public enum ThemeField: String, CaseIterable, Sendable {
         case .layout: return .member(.layout, bar: nil)
         case .sheets: return .members(.sheet)
         case .toolbars: return .members(.toolbar)
+        case .scoped: return .members(.appearance)
         case .deploymentTarget: return .version
         }
     }
@@ -34,6 +35,8 @@ public enum ThemeField: String, CaseIterable, Sendable {
         case .layout: return "The navigation bar layout preset."
         case .sheets: return "Sheet presets."
         case .toolbars: return "SwiftUI toolbar presets."
+        case .scoped:
+            return "Further appearances, each applied inside the container classes its bar.containers names."
         case .deploymentTarget: return "iOS version the exported code targets (default 15.0)."
         }
     }

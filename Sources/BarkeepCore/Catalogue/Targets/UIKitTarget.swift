@@ -28,6 +28,8 @@ public enum UIKitTarget: Hashable, Sendable {
     /// (`dismissible` is `!isModalInPresentation`).
     case presentedControllerProperty(String, negated: Bool)
 
+    /// The container classes of a scoped appearance: `appearance(whenContainedInInstancesOf:)`.
+    case appearanceContainers
     /// A row with no UIKit API behind it, kept so existing catalogs still load; `reason` says what to
     /// set instead.
     case noAPI(String)
@@ -40,7 +42,7 @@ public enum UIKitTarget: Hashable, Sendable {
         case .backIndicator: return .backIndicator
         case .colorAppearance, .colorAsset: return .paletteColor
         case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
-            .presentedControllerProperty, .noAPI:
+            .presentedControllerProperty, .noAPI, .appearanceContainers:
             return nil
         }
     }
@@ -65,6 +67,7 @@ public enum UIKitTarget: Hashable, Sendable {
         case .sheetProperty(let property): return property
         case .presentedControllerProperty(let property, _): return property
         case .noAPI: return nil
+        case .appearanceContainers: return "appearance(whenContainedInInstancesOf:)"
         }
     }
 }
