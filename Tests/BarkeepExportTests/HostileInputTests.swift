@@ -21,14 +21,16 @@ import Testing
         let fixture = try ExportFixture.catalog { session in
             for (index, text) in Self.hostile.enumerated() {
                 let description = Self.multiline[index]
+                // In an image value `;` starts an option, so image names are the hostile text without it.
+                let imageName = text.replacing(";", with: ",")
                 try session.create(
                     .palette, "c\(index)", description: description,
                     assignments: ["light=#0A84FF", "asset=\(text)"])
                 try session.create(
                     .appearance, "a\(index)", bar: .navigation, description: description,
                     assignments: [
-                        "standard.title.font=\(text),system", "standard.backgroundImage=asset:\(text)",
-                        "standard.backIndicatorImage=symbol:\(text)", "standard.title.color={c\(index)}",
+                        "standard.title.font=\(text),system", "standard.backgroundImage=asset:\(imageName)",
+                        "standard.backIndicatorImage=symbol:\(imageName)", "standard.title.color={c\(index)}",
                     ])
                 try session.create(
                     .layout, "l\(index)", description: description, assignments: ["barHeight=60"])

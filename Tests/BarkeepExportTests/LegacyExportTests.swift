@@ -168,3 +168,33 @@ import Testing
         }
     }
 }
+
+/// Image values with options and one-colour images become UIKit code through two file-level functions.
+@Suite struct ImageExportTests {
+    @Test func imageOptionsAndColourImages() throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .appearance, "images", bar: .navigation,
+                assignments: [
+                    "standard.backgroundImage=color:#0A84FF", "standard.shadowImage=empty",
+                    "standard.backIndicatorImage=symbol:chevron.left;template;size=17;weight=semibold",
+                    "standard.backIndicatorTransitionMaskImage=asset:Mask;caps=0,8,0,8",
+                ])
+        }
+        let source = try ExportFixture.export(fixture, .uikit)
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        #expect(
+            source.contains(
+                "appearance.backgroundImage = barkeepImage(color: UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1))"
+            ))
+        #expect(source.contains("appearance.shadowImage = UIImage()"))
+        #expect(source.contains("UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold)"))
+        #expect(source.contains("renderingMode: .alwaysTemplate"))
+        #expect(source.contains("capInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)"))
+        #expect(source.contains("private func barkeepImage(color: UIColor) -> UIImage {"))
+        #expect(source.contains("private func barkeepImage(\n    _ image: UIImage?"))
+        let findings = try SwiftFormatLinter.findings(source)
+        #expect(findings.isEmpty, "\(findings)")
+    }
+}

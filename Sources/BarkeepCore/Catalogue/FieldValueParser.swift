@@ -30,11 +30,11 @@ public enum FieldValueParser {
                 throw FieldValueError(error.description)
             }
         case .image:
-            guard let image = ImageValue.parse(text) else {
-                throw FieldValueError(
-                    "'\(text)' is not an image; expected asset:<name>, symbol:<name> or none")
+            switch ImageValue.parse(text) {
+            case .success(let image): return .image(image)
+            case .failure(let error): throw error
             }
-            return .image(image)
+
         case .number(let range):
             guard let number = NumberFormatting.parse(text) else {
                 throw FieldValueError("'\(text)' is not a number; expected \(spec.type.summary)")

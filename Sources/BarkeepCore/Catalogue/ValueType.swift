@@ -39,7 +39,9 @@ public enum ValueType: Hashable, Sendable {
     public var summary: String {
         switch self {
         case .color: return "colour (#RGB, #RRGGBB, #RRGGBBAA, clear, system:<name>, {palette})"
-        case .image: return "image (asset:<name>, symbol:<name>, none)"
+        case .image:
+            return
+                "image (asset:<name>, symbol:<name>, color:<colour>, empty, none; options ;template ;original ;insets=t,l,b,r ;caps=t,l,b,r, symbols ;size= ;weight= ;scale=)"
         case .number(let range):
             return
                 "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"

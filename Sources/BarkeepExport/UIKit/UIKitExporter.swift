@@ -49,6 +49,10 @@ struct UIKitExporter {
             UIKitThemeWriter(themes: catalog.exportedThemes, names: names, deploymentTarget: deploymentTarget)
                 .write(into: &writer)
         }
+        for function in UIKitExpressions.imageFunctions(catalog) {
+            writer.line()
+            writer.lines(function)
+        }
         if TextAttributeEntries.needsShadowFunction(catalog) {
             writer.line()
             writer.lines(TextAttributeEntries.shadowFunction)

@@ -74,15 +74,128 @@ struct UIKitExpressions {
         return .call("UIColor", parts.map { SwiftArgument($0.0, .atom(unit($0.1))) })
     }
 
-    /// An image: `UIImage(named:)`, `UIImage(systemName:)`, or `nil`.
+    /// An image: `UIImage(named:)`, `UIImage(systemName:)` (with a symbol configuration), a one-colour
+    /// image, `UIImage()` or `nil`, with its options applied.
     func image(_ image: ImageValue) -> SwiftExpression {
+        imageExpression(image).expression
+    }
+
+    /// An image expression and whether it is optional (so options chain with `?.`).
+    private func imageExpression(_ image: ImageValue) -> (expression: SwiftExpression, isOptional: Bool) {
         switch image {
         case .asset(let name):
-            return .call("UIImage", [SwiftArgument("named", .atom(SwiftLiteral.string(name)))])
+            return (.call("UIImage", [SwiftArgument("named", .atom(SwiftLiteral.string(name)))]), true)
         case .symbol(let name):
-            return .call("UIImage", [SwiftArgument("systemName", .atom(SwiftLiteral.string(name)))])
-        case .none: return .atom("nil")
+            return (.call("UIImage", [SwiftArgument("systemName", .atom(SwiftLiteral.string(name)))]), true)
+        case .color(let color):
+            return (.call(Self.colorImageFunctionName, [SwiftArgument("color", written(color))]), false)
+        case .empty:
+            return (.atom("UIImage()"), false)
+        case .none:
+            return (.atom("nil"), true)
+        case .configured(let base, let options):
+            var (expression, isOptional) = imageExpression(base)
+            if case .symbol(let name) = base, options.hasSymbolConfiguration {
+                expression = .call(
+                    "UIImage",
+                    [
+                        SwiftArgument("systemName", .atom(SwiftLiteral.string(name))),
+                        SwiftArgument("withConfiguration", Self.symbolConfiguration(options)),
+                    ])
+            }
+            var arguments = [SwiftArgument(nil, expression)]
+            if let mode = options.renderingMode {
+                arguments.append(SwiftArgument("renderingMode", .atom(mode.swiftSpelling)))
+            }
+            if let insets = options.alignmentInsets {
+                arguments.append(SwiftArgument("alignmentInsets", Self.edgeInsets(insets)))
+            }
+            if let insets = options.capInsets {
+                arguments.append(SwiftArgument("capInsets", Self.edgeInsets(insets)))
+            }
+            guard arguments.count > 1 else { return (expression, isOptional) }
+            return (.call(Self.colorImageFunctionName, arguments), true)
         }
+    }
+
+    /// `UIImage.SymbolConfiguration(…)` with the initializer that takes exactly what is given.
+    private static func symbolConfiguration(_ options: ImageOptions) -> SwiftExpression {
+        var arguments: [SwiftArgument] = []
+        if let size = options.symbolPointSize {
+            arguments.append(SwiftArgument("pointSize", .atom(number(size))))
+            if let weight = options.symbolWeight {
+                arguments.append(SwiftArgument("weight", .atom(weight.swiftSpelling)))
+                if let scale = options.symbolScale {
+                    arguments.append(SwiftArgument("scale", .atom("." + scale.rawValue)))
+                }
+            } else if let scale = options.symbolScale {
+                arguments.append(SwiftArgument("weight", .atom(".regular")))
+                arguments.append(SwiftArgument("scale", .atom("." + scale.rawValue)))
+            }
+        } else if let weight = options.symbolWeight {
+            arguments.append(SwiftArgument("weight", .atom(weight.swiftSpelling)))
+        } else if let scale = options.symbolScale {
+            arguments.append(SwiftArgument("scale", .atom("." + scale.rawValue)))
+        }
+        return .call("UIImage.SymbolConfiguration", arguments)
+    }
+
+    /// `UIEdgeInsets(top:left:bottom:right:)`.
+    private static func edgeInsets(_ values: [Double]) -> SwiftExpression {
+        let labels = ["top", "left", "bottom", "right"]
+        return .call("UIEdgeInsets", zip(labels, values).map { SwiftArgument($0.0, .atom(number($0.1))) })
+    }
+
+    /// The name of the file-level function that draws a one-colour image.
+    static let colorImageFunctionName = "barkeepImage"
+
+    /// The file-level function generated code draws one-colour images with.
+    static let colorImageFunction = [
+        "/// A 1×1 image of `color`, for bar backgrounds and hairlines.",
+        "private func \(colorImageFunctionName)(color: UIColor) -> UIImage {",
+        "    UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in",
+        "        color.setFill()",
+        "        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))",
+        "    }",
+        "}",
+    ]
+
+    /// The file-level function generated code applies image options with.
+    static let imageOptionsFunction = [
+        "/// `image` with the rendering mode and insets its catalog value gives.",
+        "private func \(colorImageFunctionName)(",
+        "    _ image: UIImage?, renderingMode: UIImage.RenderingMode? = nil, alignmentInsets: UIEdgeInsets? = nil,",
+        "    capInsets: UIEdgeInsets? = nil",
+        ") -> UIImage? {",
+        "    var result = image",
+        "    if let renderingMode { result = result?.withRenderingMode(renderingMode) }",
+        "    if let alignmentInsets { result = result?.withAlignmentRectInsets(alignmentInsets) }",
+        "    if let capInsets { result = result?.resizableImage(withCapInsets: capInsets) }",
+        "    return result",
+        "}",
+    ]
+
+    /// The image values the appearances of `catalog` set.
+    private static func images(_ catalog: ResolvedCatalog) -> [ImageValue] {
+        catalog.appearances.flatMap { appearance in
+            appearance.setFields.compactMap { field -> ImageValue? in
+                guard case .value(.image(let image)) = field.value else { return nil }
+                return image
+            }
+        }
+    }
+
+    /// The image functions the file needs: the one-colour image, the options, both or neither.
+    static func imageFunctions(_ catalog: ResolvedCatalog) -> [[String]] {
+        let images = images(catalog)
+        var functions: [[String]] = []
+        if images.contains(where: \.drawsColor) { functions.append(colorImageFunction) }
+        if images.contains(where: {
+            if case .configured(_, let options) = $0 { return options.changesImage } else { return false }
+        }) {
+            functions.append(imageOptionsFunction)
+        }
+        return functions
     }
 
     /// A detent identifier: `.medium`, `.large`, or `UISheetPresentationController.Detent.Identifier("…")`.

@@ -69,7 +69,7 @@ struct UIKitLegacyWriter {
             for (field, target) in mapped {
                 switch target {
                 case .barProperty(let property, let introduced):
-                    if case .value(.image(.symbol)) = field.value {
+                    if case .value(.image(let image)) = field.value, image.isSymbol {
                         writer.comment(
                             "\(field.path): SF Symbols need iOS 13, so the image is left out here.")
                         continue
@@ -80,7 +80,7 @@ struct UIKitLegacyWriter {
                     }
                     wrote = true
                 case .backgroundImageForDefaultMetrics:
-                    if case .value(.image(.symbol)) = field.value {
+                    if case .value(.image(let image)) = field.value, image.isSymbol {
                         writer.comment(
                             "\(field.path): SF Symbols need iOS 13, so the image is left out here.")
                         continue

@@ -10,7 +10,13 @@ import Testing
         switch type {
         case .color:
             return ["#abc", "#0a84ff", "#0A84FF80", "clear", "system:systemBlue", "system:white", "{brand}"]
-        case .image: return ["asset:Logo", "symbol:chevron.left", "none"]
+        case .image:
+            return [
+                "asset:Logo", "symbol:chevron.left", "none", "empty", "color:#FF0000",
+                "color:system:separator",
+                "symbol:chevron.left;template;size=17;weight=semibold;scale=large",
+                "asset:Bar;insets=1,2,3,4;caps=0,8,0,8",
+            ]
         case .number(let range):
             return [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2]
                 .map { NumberFormatting.canonical($0) } + ["\(range.lowerBound + 0.25)"]

@@ -75,7 +75,14 @@ enum ExportFixture {
     static func sample(for spec: FieldSpec) -> String? {
         switch spec.type {
         case .color: return spec.path.hasPrefix("scrollEdge") ? "{brand}" : "#0A84FF80"
-        case .image: return spec.path.hasPrefix("standard") ? "symbol:chevron.left" : "asset:Back Arrow"
+        case .image:
+            switch spec.variant {
+            case .standard: return "symbol:chevron.left"
+            case .scrollEdge: return "symbol:chevron.left;template;size=17;weight=semibold;scale=large"
+            case .compact: return "color:#0A84FF;insets=0,0,1,0"
+            case .compactScrollEdge: return "empty"
+            case nil: return "asset:Back Arrow;original;caps=0,8,0,8"
+            }
         case .number(let range):
             return NumberFormatting.canonical(((range.lowerBound + range.upperBound) / 2).rounded())
         case .choice(let choices): return choices.cases.last
