@@ -17,7 +17,7 @@ extension HTMLExporter {
                         ("data-color", entity.name), ("data-mode", mode.rawValue),
                     ])
                 body.text(mode.rawValue)
-                body.empty("br", selfClosing: false)
+                body.empty("br")
                 body.text(value.hexString)
                 body.close("div")
             }

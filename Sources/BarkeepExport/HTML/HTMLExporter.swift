@@ -67,7 +67,7 @@ struct HTMLExporter {
         html.open("html", [("lang", "en")])
         html.newline()
         html.open("head")
-        html.empty("meta", [("charset", "utf-8")], selfClosing: false)
+        html.empty("meta", [("charset", "utf-8")])
         html.element("title", text: "Barkeep style guide: \(catalogName)")
         html.open("style")
         html.appendTrusted(HTMLStyleSheet.css)

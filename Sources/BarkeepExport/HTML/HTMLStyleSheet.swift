@@ -24,5 +24,6 @@ enum HTMLStyleSheet {
         font-size: 11px; padding: 4px; box-sizing: border-box; }
         .error { color: #b00020; } .warning { color: #8a5a00; } .note { color: #3c3c43; } .pass { color: #1b7f3b; }
         .description { color: #3c3c43; }
+        p, td, li, figcaption, code { unicode-bidi: isolate; }
         """
 }

@@ -19,9 +19,9 @@ struct HTMLWriter {
         markup += "</" + tag + ">"
     }
 
-    /// An element without content: `<meta …>` in HTML, `<rect …/>` in SVG (`selfClosing`).
-    mutating func empty(_ tag: String, _ attributes: [Attribute] = [], selfClosing: Bool = true) {
-        markup += "<" + tag + Self.attributeText(attributes) + (selfClosing ? "/>" : ">")
+    /// An element without content, self-closed (`<meta …/>`, `<rect …/>`), which HTML and XML both read.
+    mutating func empty(_ tag: String, _ attributes: [Attribute] = []) {
+        markup += "<" + tag + Self.attributeText(attributes) + "/>"
     }
 
     /// `<tag …>text</tag>`, the text escaped.
