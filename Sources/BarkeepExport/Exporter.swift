@@ -37,7 +37,8 @@ public enum Exporter {
         if format == .html {
             let catalog = try ResolvedCatalog(snapshot: snapshot, themes: themes)
             let report = Linter(
-                snapshot: snapshot, deploymentTarget: settings.deploymentTarget ?? ResolvedTheme.defaultDeploymentTarget
+                snapshot: snapshot,
+                deploymentTarget: settings.deploymentTarget ?? ResolvedTheme.defaultDeploymentTarget
             ).run()
             let page = HTMLExporter(
                 catalog: catalog, findings: report.findings, catalogName: settings.catalogName)

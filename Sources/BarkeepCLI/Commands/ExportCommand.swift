@@ -8,7 +8,8 @@ enum ExportCommand {
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
             name: "export",
-            abstract: "Turn the catalog into an app's code, JSON, a snapshot for git, design tokens or a style guide.",
+            abstract:
+                "Turn the catalog into an app's code, JSON, a snapshot for git, design tokens or a style guide.",
             discussion:
                 "Exports the whole catalog, or the closure of the given themes (their members, parents and "
                 + "palette colours). Output is deterministic: the same catalog gives the same bytes. Without "

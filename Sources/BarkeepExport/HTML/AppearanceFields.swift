@@ -44,7 +44,8 @@ struct AppearanceFields {
         let style = choice(.textAttribute(set, .font(.textStyle))).flatMap(TextStyle.init(rawValue:))
         return TextLook(
             color: color(.textAttribute(set, .foregroundColor)),
-            size: number(.textAttribute(set, .font(.size))) ?? style?.defaultPointSize ?? set.defaultPointSize,
+            size: number(.textAttribute(set, .font(.size))) ?? style?.defaultPointSize
+                ?? set.defaultPointSize,
             weight: choice(.textAttribute(set, .font(.weight))).flatMap(FontWeight.init(rawValue:))
                 ?? style?.defaultWeight)
     }

@@ -19,10 +19,12 @@ extension BarPicture {
                 ("data-background", background.map { $0.withAlpha(1).hexString }),
             ] + attributes)
         svg.empty(
-            "rect", [("width", number(width)), ("height", number(height)), ("fill", HTMLWriter.css(backdrop))])
+            "rect",
+            [("width", number(width)), ("height", number(height)), ("fill", HTMLWriter.css(backdrop))])
         for layer in layers {
             svg.empty(
-                "rect", [("width", number(width)), ("height", number(height)), ("fill", HTMLWriter.css(layer))])
+                "rect",
+                [("width", number(width)), ("height", number(height)), ("fill", HTMLWriter.css(layer))])
         }
         if let image {
             svg.empty(
@@ -66,7 +68,10 @@ extension BarPicture {
             svg.empty(
                 "path",
                 [
-                    ("d", "M\(number(x + 10)) \(number(y - 10))L\(number(x)) \(number(y))L\(number(x + 10)) \(number(y + 10))"),
+                    (
+                        "d",
+                        "M\(number(x + 10)) \(number(y - 10))L\(number(x)) \(number(y))L\(number(x + 10)) \(number(y + 10))"
+                    ),
                     ("fill", "none"), ("stroke", HTMLWriter.css(color)), ("stroke-width", "3"),
                     ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
                 ])
@@ -79,7 +84,11 @@ extension BarPicture {
                 ])
         case .badge(let x, let y, let radius, let color):
             svg.empty(
-                "circle", [("cx", number(x)), ("cy", number(y)), ("r", number(radius)), ("fill", HTMLWriter.css(color))])
+                "circle",
+                [
+                    ("cx", number(x)), ("cy", number(y)), ("r", number(radius)),
+                    ("fill", HTMLWriter.css(color)),
+                ])
         }
         return svg
     }

@@ -11,7 +11,8 @@ extension BarPictureBuilder {
         let content = layout?.contentHeight ?? 44
         let titleTop = layout?.titleSpacerHeight ?? 0
         let buttonTop = layout?.buttonSpacerHeight ?? 0
-        let showsLargeTitle = fields.value(BarTargets.prefersLargeTitles)?.bool == true && variant == .scrollEdge
+        let showsLargeTitle =
+            fields.value(BarTargets.prefersLargeTitles)?.bool == true && variant == .scrollEdge
         var height = barHeight
         var texts: [BarPicture.Text] = []
         let buttonMiddle = buttonTop + content / 2
@@ -23,13 +24,15 @@ extension BarPictureBuilder {
         let button = fields.text(BarTargets.buttonTitle(.button))
         texts.append(
             Self.text(
-                "button", "Edit", look: button, fallback: tint, defaultWeight: nil, mode: mode, x: Self.width - 16,
+                "button", "Edit", look: button, fallback: tint, defaultWeight: nil, mode: mode,
+                x: Self.width - 16,
                 baseline: buttonMiddle + button.size * 0.35, anchor: "end"))
         if showsLargeTitle {
             let large = fields.text(BarTargets.largeTitle)
             texts.append(
                 Self.text(
-                    "largeTitle", "Title", look: large, fallback: label, defaultWeight: .bold, mode: mode, x: 16,
+                    "largeTitle", "Title", look: large, fallback: label, defaultWeight: .bold, mode: mode,
+                    x: 16,
                     baseline: height + Self.largeTitleHeight - 11, anchor: "start"))
             height += Self.largeTitleHeight
         } else {
@@ -38,7 +41,8 @@ extension BarPictureBuilder {
                 Self.text(
                     "title", "Title", look: title, fallback: label, defaultWeight: .semibold, mode: mode,
                     x: Self.width / 2 + fields.offset(BarTargets.titleOffset, .horizontal),
-                    baseline: titleTop + content / 2 + title.size * 0.35 + fields.offset(BarTargets.titleOffset, .vertical),
+                    baseline: titleTop + content / 2 + title.size * 0.35
+                        + fields.offset(BarTargets.titleOffset, .vertical),
                     anchor: "middle"))
         }
         return (height, texts, [.chevron(x: 9, y: buttonMiddle, color: tint.value(for: mode))])
@@ -55,20 +59,24 @@ extension BarPictureBuilder {
         for (index, state) in [ItemState.selected, .normal].enumerated() {
             let center = Self.width * (index == 0 ? 0.25 : 0.75)
             let icon =
-                fields.color(BarTargets.itemIcon(state)) ?? (state == .selected ? Self.tint(fields) : unselectedTint)
+                fields.color(BarTargets.itemIcon(state))
+                ?? (state == .selected ? Self.tint(fields) : unselectedTint)
             shapes.append(.icon(x: center - 12, y: 6, size: 24, color: icon.value(for: mode)))
             texts.append(
                 Self.text(
                     state == .selected ? "selected item" : "unselected item",
-                    state == .selected ? "Selected" : "Unselected", look: fields.text(BarTargets.itemTitle(state)),
-                    fallback: icon, defaultWeight: .medium, mode: mode, x: center, baseline: 43, anchor: "middle"))
+                    state == .selected ? "Selected" : "Unselected",
+                    look: fields.text(BarTargets.itemTitle(state)),
+                    fallback: icon, defaultWeight: .medium, mode: mode, x: center, baseline: 43,
+                    anchor: "middle"))
         }
         let badge = fields.color(BarTargets.badgeBackground(.normal)) ?? SystemColor.named("systemRed")!.color
         let badgeText = fields.color(BarTargets.badgeText(.normal)) ?? SystemColor.named("white")!.color
         shapes.append(.badge(x: Self.width * 0.75 + 14, y: 9, radius: 9, color: badge.value(for: mode)))
         texts.append(
             BarPicture.Text(
-                role: "badge", content: "3", x: Self.width * 0.75 + 14, baseline: 13.5, anchor: "middle", size: 13,
+                role: "badge", content: "3", x: Self.width * 0.75 + 14, baseline: 13.5, anchor: "middle",
+                size: 13,
                 weight: nil, color: badgeText.value(for: mode)))
         return (barHeight, texts, shapes)
     }

@@ -40,7 +40,8 @@ struct BarPictureBuilder {
         let background = Self.background(fields, drawing: drawing, mode: mode)
         return BarPicture(
             width: Self.width, height: content.height, backdrop: Self.system("systemBackground", mode),
-            layers: background.layers, image: drawing.isTransparent ? nil : fields.image(BarTargets.backgroundImage),
+            layers: background.layers,
+            image: drawing.isTransparent ? nil : fields.image(BarTargets.backgroundImage),
             hairline: background.hairline, backgroundNote: background.note, texts: content.texts,
             shapes: content.shapes)
     }
@@ -51,9 +52,13 @@ struct BarPictureBuilder {
         -> (layers: [RGBA], hairline: RGBA?, note: String)
     {
         if drawing.isTransparent {
-            return ([], nil, "transparent: \(drawing.variant.rawValue) is left to UIKit, the content shows through")
+            return (
+                [], nil,
+                "transparent: \(drawing.variant.rawValue) is left to UIKit, the content shows through"
+            )
         }
-        let preset = fields.choice(.backgroundPreset).flatMap(BackgroundPreset.init(rawValue:)) ?? .defaultBackground
+        let preset =
+            fields.choice(.backgroundPreset).flatMap(BackgroundPreset.init(rawValue:)) ?? .defaultBackground
         var layers: [RGBA] = []
         var notes: [String] = []
         var blur = preset == .defaultBackground
@@ -88,7 +93,8 @@ struct BarPictureBuilder {
 
     /// A text: the look's colour (or `fallback`), size and weight (or `defaultWeight`).
     static func text(
-        _ role: String, _ content: String, look: TextLook, fallback: AdaptiveColor, defaultWeight: FontWeight?,
+        _ role: String, _ content: String, look: TextLook, fallback: AdaptiveColor,
+        defaultWeight: FontWeight?,
         mode: ColorAppearance, x: Double, baseline: Double, anchor: String
     ) -> BarPicture.Text {
         BarPicture.Text(

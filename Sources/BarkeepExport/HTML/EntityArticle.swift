@@ -85,7 +85,8 @@ struct EntityArticle {
         }
         html.close("table")
         if entity.setFields.count > fields.count {
-            html.element("p", [("class", "description")], text: "Variants not listed fall back to these values.")
+            html.element(
+                "p", [("class", "description")], text: "Variants not listed fall back to these values.")
         }
     }
 

@@ -21,7 +21,8 @@ public enum HTMLEscaper {
             default:
                 switch character.value {
                 case 0x00...0x1F, 0x7F...0x9F: result += "&#xFFFD;"
-                case 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+                case 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF,
+                    0xFFF9...0xFFFB:
                     result += "&#x" + String(character.value, radix: 16, uppercase: true) + ";"
                 default: result.unicodeScalars.append(character)
                 }

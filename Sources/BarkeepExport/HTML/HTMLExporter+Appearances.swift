@@ -13,7 +13,9 @@ extension HTMLExporter {
                 uniqueKeysWithValues: ColorAppearance.allCases.map { ($0, builder.picture(variant, in: $0)) })
         }
         var variants = [Variant.standard, .scrollEdge].filter(bar.variants.contains)
-        for (variant, counterpart) in [(Variant.compact, Variant.standard), (.compactScrollEdge, .scrollEdge)]
+        for (variant, counterpart) in [
+            (Variant.compact, Variant.standard), (.compactScrollEdge, .scrollEdge),
+        ]
         where bar.variants.contains(variant) && pictures[variant] != pictures[counterpart] {
             variants.append(variant)
         }
@@ -29,7 +31,10 @@ extension HTMLExporter {
             "div",
             [
                 ("class", "pictures"),
-                ("style", "grid-template-columns: repeat(\(variants.count), \(HTMLWriter.number(BarPictureBuilder.width * Self.pixelsPerPoint))px)"),
+                (
+                    "style",
+                    "grid-template-columns: repeat(\(variants.count), \(HTMLWriter.number(BarPictureBuilder.width * Self.pixelsPerPoint))px)"
+                ),
             ])
         for mode in modes {
             for variant in variants {
@@ -99,7 +104,8 @@ extension HTMLExporter {
                 var severity: LintSeverity?
                 var judge = "lint"
                 if text.role == "title" || text.role == "largeTitle",
-                    let measured = VariantDrawing(variant, of: appearance).contrast(of: text.role, in: appearance)
+                    let measured = VariantDrawing(variant, of: appearance).contrast(
+                        of: text.role, in: appearance)
                 {
                     for sample in measured.samples { ratios[sample.appearance] = sample.ratio }
                     requirement = measured.requirement
@@ -111,7 +117,8 @@ extension HTMLExporter {
                         guard let picture = pictures[variant]?[mode], let background = picture.background,
                             index < picture.texts.count
                         else { continue }
-                        ratios[mode] = ContrastRatio(foreground: picture.texts[index].color, background: background)
+                        ratios[mode] = ContrastRatio(
+                            foreground: picture.texts[index].color, background: background)
                     }
                     severity = ratios.values.compactMap { requirement.severity(forRatio: $0.value) }.min()
                     judge = "lint's thresholds"

@@ -28,7 +28,8 @@ struct HTMLExporter {
         {
             for field in entity.setFields {
                 guard let name = field.value.color?.paletteName, let source = field.provenance.source,
-                    source.entity == entity.name, source.kind == entity.kind, field.provenance.fallback.isEmpty
+                    source.entity == entity.name, source.kind == entity.kind,
+                    field.provenance.fallback.isEmpty
                 else { continue }
                 uses[name, default: []].append(source)
             }
@@ -52,7 +53,8 @@ struct HTMLExporter {
         var names: [String] = []
         var next = entity.parent
         let siblings = Dictionary(
-            entities.filter { $0.kind == entity.kind }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            entities.filter { $0.kind == entity.kind }.map { ($0.name, $0) },
+            uniquingKeysWith: { first, _ in first })
         while let name = next, !names.contains(name) {
             names.append(name)
             next = siblings[name]?.parent
@@ -93,10 +95,12 @@ struct HTMLExporter {
             entity, html in writeAppearance(entity, to: &html)
         }
         writeSection("Layout presets", id: "layouts", entities: catalog.layouts, to: &html) { entity, html in
-            EntityArticle(page: self, entity: entity).write(to: &html, body: LayoutDiagram(entity: entity).svg())
+            EntityArticle(page: self, entity: entity).write(
+                to: &html, body: LayoutDiagram(entity: entity).svg())
         }
         writeSection("Sheet presets", id: "sheets", entities: catalog.sheets, to: &html) { entity, html in
-            EntityArticle(page: self, entity: entity).write(to: &html, body: SheetDiagram(entity: entity).svg())
+            EntityArticle(page: self, entity: entity).write(
+                to: &html, body: SheetDiagram(entity: entity).svg())
         }
         writeSection("Toolbar presets (SwiftUI)", id: "toolbars", entities: catalog.toolbars, to: &html) {
             entity, html in EntityArticle(page: self, entity: entity).write(to: &html)

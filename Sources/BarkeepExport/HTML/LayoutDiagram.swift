@@ -16,7 +16,8 @@ struct LayoutDiagram {
         let height = max(geometry.barHeight, geometry.baseHeight) + 24
         let number = HTMLWriter.number
         let extendsSafeArea =
-            entity.fields.first { $0.spec.uikitTarget == .layoutParameter(.extendSafeArea) }?.value.bool == true
+            entity.fields.first { $0.spec.uikitTarget == .layoutParameter(.extendSafeArea) }?.value.bool
+            == true
         svg.open(
             "svg",
             [
@@ -25,7 +26,8 @@ struct LayoutDiagram {
                 ("viewBox", "0 0 \(number(width + labelsWidth)) \(number(height))"), ("font-size", "11"),
                 ("data-layout", entity.name), ("data-bar-height", number(geometry.barHeight)),
             ])
-        svg.empty("rect", [("width", number(width)), ("height", number(geometry.barHeight)), ("fill", "#e5e5ea")])
+        svg.empty(
+            "rect", [("width", number(width)), ("height", number(geometry.barHeight)), ("fill", "#e5e5ea")])
         let bands = [
             ("title", geometry.titleSpacerHeight, "rgba(10, 132, 255, 0.18)"),
             ("buttons", geometry.buttonSpacerHeight, "rgba(255, 149, 0, 0.18)"),
@@ -44,18 +46,28 @@ struct LayoutDiagram {
         svg.element(
             "text",
             [
-                ("x", number(width / 2)), ("y", number(geometry.titleSpacerHeight + geometry.contentHeight / 2 + 6)),
+                ("x", number(width / 2)),
+                ("y", number(geometry.titleSpacerHeight + geometry.contentHeight / 2 + 6)),
                 ("text-anchor", "middle"), ("font-size", "17"), ("font-weight", "600"),
             ], text: "Title")
         svg.element(
             "text",
-            [("x", "12"), ("y", number(geometry.buttonSpacerHeight + geometry.contentHeight / 2 + 6)), ("font-size", "17")],
+            [
+                ("x", "12"), ("y", number(geometry.buttonSpacerHeight + geometry.contentHeight / 2 + 6)),
+                ("font-size", "17"),
+            ],
             text: "‹ Back")
         let guides: [(Double, String, String)] = [
             (geometry.baseHeight, "#c62828", "baseHeight \(number(geometry.baseHeight)) pt"),
             (geometry.barHeight, "#1c1c1e", "barHeight \(number(geometry.barHeight)) pt"),
-            (geometry.titleSpacerHeight, "#0a58ca", "title content top \(number(geometry.titleSpacerHeight)) pt"),
-            (geometry.buttonSpacerHeight, "#a05a00", "button content top \(number(geometry.buttonSpacerHeight)) pt"),
+            (
+                geometry.titleSpacerHeight, "#0a58ca",
+                "title content top \(number(geometry.titleSpacerHeight)) pt"
+            ),
+            (
+                geometry.buttonSpacerHeight, "#a05a00",
+                "button content top \(number(geometry.buttonSpacerHeight)) pt"
+            ),
         ]
         for (index, guide) in guides.enumerated() {
             svg.empty(
@@ -65,7 +77,8 @@ struct LayoutDiagram {
                     ("stroke", guide.1), ("stroke-dasharray", index < 2 ? "6 3" : "2 2"),
                 ])
             svg.element(
-                "text", [("x", number(width + 12)), ("y", number(8 + Double(index) * 13)), ("fill", guide.1)],
+                "text",
+                [("x", number(width + 12)), ("y", number(8 + Double(index) * 13)), ("fill", guide.1)],
                 text: guide.2)
         }
         let strategy = geometry.strategy?.rawValue ?? "no strategy"

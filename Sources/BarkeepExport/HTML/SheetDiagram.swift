@@ -56,14 +56,16 @@ struct SheetDiagram {
             "svg",
             [
                 ("xmlns", "http://www.w3.org/2000/svg"), ("class", "diagram"),
-                ("width", number((width + labels) * Self.scale)), ("height", number((height + 20) * Self.scale)),
+                ("width", number((width + labels) * Self.scale)),
+                ("height", number((height + 20) * Self.scale)),
                 ("viewBox", "-10 -10 \(number(width + labels)) \(number(height + 20))"), ("font-size", "22"),
                 ("data-sheet", entity.name),
             ])
         svg.empty(
             "rect",
             [
-                ("x", "-6"), ("y", "-6"), ("width", number(width + 12)), ("height", number(height + 12)), ("rx", "52"),
+                ("x", "-6"), ("y", "-6"), ("width", number(width + 12)), ("height", number(height + 12)),
+                ("rx", "52"),
                 ("fill", "#f2f2f7"), ("stroke", "#1c1c1e"), ("stroke-width", "4"),
             ])
         let top = height - Self.height(of: selected)

@@ -25,7 +25,8 @@ enum StyleGuideFixture {
                 let key = scan[..<equals.lowerBound].split(separator: " ").last.map(String.init) ?? ""
                 guard let close = scan[equals.upperBound...].firstIndex(of: "\"") else { break }
                 attributes[key] = String(scan[equals.upperBound..<close])
-                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+                        of: "&amp;", with: "&")
                 scan = scan[scan.index(after: close)...]
             }
             result.append(attributes)

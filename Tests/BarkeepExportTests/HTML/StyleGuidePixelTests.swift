@@ -56,9 +56,11 @@ struct StyleGuidePixelTests {
                 bar[$0].flatMap { Double($0) }
             }
             try #require(laidOut.count == 4 && stated.count == 4)
-            #expect(abs(laidOut[2] - stated[2] * scale) < 0.5, "\(entity) \(variant) \(mode): width as stated")
+            #expect(
+                abs(laidOut[2] - stated[2] * scale) < 0.5, "\(entity) \(variant) \(mode): width as stated")
             let rect = (
-                x: Int((laidOut[0] + stated[0] * scale).rounded()), y: Int((laidOut[1] + stated[1] * scale).rounded()),
+                x: Int((laidOut[0] + stated[0] * scale).rounded()),
+                y: Int((laidOut[1] + stated[1] * scale).rounded()),
                 width: Int((stated[2] * scale).rounded()), height: Int((stated[3] * scale).rounded())
             )
             let expected = try #require(RGBA(hexDigits: background.dropFirst()))
@@ -71,7 +73,9 @@ struct StyleGuidePixelTests {
         for entity in ["base", "tall-teal", "large-titles", "tabs", "tools"] {
             for variant in ["standard", "scrollEdge"] {
                 for mode in ["light", "dark"] {
-                    #expect(checked["\(entity) \(variant) \(mode)"] != nil, "\(entity) \(variant) \(mode) checked")
+                    #expect(
+                        checked["\(entity) \(variant) \(mode)"] != nil, "\(entity) \(variant) \(mode) checked"
+                    )
                 }
             }
         }
@@ -84,7 +88,8 @@ struct StyleGuidePixelTests {
 
         if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
             let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/style-guide.png")
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                    "docs/style-guide.png")
             _ = try? FileManager.default.removeItem(at: docs)
             try FileManager.default.copyItem(atPath: pngPath, toPath: docs.path)
         }
@@ -113,7 +118,9 @@ struct StyleGuidePixelTests {
                 if matches(x, y) { matching += 1 }
             }
         }
-        let corners = [(left, top), (right, top), (left, bottom), (right, bottom)].allSatisfy { matches($0.0, $0.1) }
+        let corners = [(left, top), (right, top), (left, bottom), (right, bottom)].allSatisfy {
+            matches($0.0, $0.1)
+        }
         return (Double(matching) / Double(total), corners)
     }
 }

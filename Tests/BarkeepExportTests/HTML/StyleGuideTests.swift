@@ -18,14 +18,17 @@ import Testing
     @Test func theDemoPageParsesAndIsSelfContained() throws {
         let page = try StyleGuideFixture.page(ExportFixture.demo())
         let outline = try PageOutline(page)
-        #expect(outline.elements.isSuperset(of: ["html", "head", "body", "svg", "nav", "section", "article"]))
+        #expect(
+            outline.elements.isSuperset(of: ["html", "head", "body", "svg", "nav", "section", "article"]))
         #expect(!outline.elements.contains("script") && !outline.elements.contains("img"))
         #expect(!outline.elements.contains("link") && !outline.elements.contains("iframe"))
         for (name, value) in outline.attributes {
             #expect(!name.hasPrefix("on"), "event handler \(name)")
             if name == "href" { #expect(value.hasPrefix("#"), "link \(value) leaves the page") }
             #expect(name != "src", "loads \(value)")
-            if name == "xmlns" { #expect(value == "http://www.w3.org/2000/svg") } else {
+            if name == "xmlns" {
+                #expect(value == "http://www.w3.org/2000/svg")
+            } else {
                 #expect(!value.contains("url("), "\(name)=\(value)")
             }
         }
@@ -52,13 +55,18 @@ import Testing
                         "standard.backIndicatorImage=symbol:\(text)", "standard.title.color={c\(index)}",
                     ])
                 try session.create(.layout, "l\(index)", description: text, assignments: ["barHeight=60"])
-                try session.create(.sheet, "s\(index)", description: text, assignments: ["detents=medium,large"])
+                try session.create(
+                    .sheet, "s\(index)", description: text, assignments: ["detents=medium,large"])
                 try session.create(
                     .toolbar, "tb\(index)", description: text,
-                    assignments: ["title=\(text)", "items=primaryAction:\(text.filter { $0 != "," && $0 != ":" })"])
+                    assignments: [
+                        "title=\(text)", "items=primaryAction:\(text.filter { $0 != "," && $0 != ":" })",
+                    ])
                 try session.create(
                     .theme, "t\(index)", description: text,
-                    assignments: ["navigation=a\(index)", "layout=l\(index)", "sheets=s\(index)", "toolbars=tb\(index)"])
+                    assignments: [
+                        "navigation=a\(index)", "layout=l\(index)", "sheets=s\(index)", "toolbars=tb\(index)",
+                    ])
             }
         }
         let page = try StyleGuideFixture.page(fixture)
@@ -68,7 +76,9 @@ import Testing
         #expect(!page.contains("<img") && !page.contains("</script>") && !page.contains("<script"))
         #expect(page.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(page.contains("&lt;img src=x onerror=alert(1)&gt;"))
-        #expect(page.contains("&quot; onmouseover=&quot;alert(1)") && page.contains("&#39; onfocus=&#39;alert(1)"))
+        #expect(
+            page.contains("&quot; onmouseover=&quot;alert(1)") && page.contains("&#39; onfocus=&#39;alert(1)")
+        )
         #expect(page.contains("right&#x202E;EVIL&#x2066;to&#x200F;left"))
         #expect(!page.unicodeScalars.contains { [0x202E, 0x2066, 0x200F].contains($0.value) })
         #expect(page.contains("a &amp; b &amp;amp; c"))
@@ -94,7 +104,9 @@ struct PageOutline {
         parser.delegate = delegate
         guard parser.parse() else {
             throw PNGImage.Failure(
-                description: "the page does not parse: \(parser.parserError.map { "\($0)" } ?? "?") at line \(parser.lineNumber)")
+                description:
+                    "the page does not parse: \(parser.parserError.map { "\($0)" } ?? "?") at line \(parser.lineNumber)"
+            )
         }
         elements = delegate.elements
         attributes = delegate.attributes

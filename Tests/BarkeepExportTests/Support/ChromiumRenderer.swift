@@ -12,7 +12,9 @@ struct ChromiumRenderer {
         for directory in path.split(separator: ":") {
             for name in ["chromium", "chromium-browser"] {
                 let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return ChromiumRenderer(executable: candidate) }
+                if FileManager.default.isExecutableFile(atPath: candidate) {
+                    return ChromiumRenderer(executable: candidate)
+                }
             }
         }
         return nil
@@ -21,7 +23,8 @@ struct ChromiumRenderer {
     /// The arguments every run shares: headless, no GPU, no scrollbars, 1 device pixel per CSS pixel.
     private func arguments(width: Int, height: Int) -> [String] {
         [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--force-device-scale-factor=1",
             "--force-color-profile=srgb", "--window-size=\(width),\(height)", "--no-first-run",
         ]
     }

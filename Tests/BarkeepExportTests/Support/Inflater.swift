@@ -96,7 +96,8 @@ struct Inflater {
             switch try bits(2) {
             case 0: try stored()
             case 1:
-                let lengths = [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
+                let lengths =
+                    [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
                     + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8)
                 try codes(Huffman(lengths: lengths), Huffman(lengths: [Int](repeating: 5, count: 30)))
             case 2: try dynamic()
@@ -154,7 +155,8 @@ struct Inflater {
                 let length = Self.lengthBase[index] + (try bits(Self.lengthExtra[index]))
                 let distanceSymbol = try decode(distances)
                 guard distanceSymbol < 30 else { throw Failure(description: "bad distance symbol") }
-                let distance = Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
+                let distance =
+                    Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
                 guard distance <= output.count else { throw Failure(description: "distance too far back") }
                 let start = output.count - distance
                 for offset in 0..<length { output.append(output[start + offset]) }

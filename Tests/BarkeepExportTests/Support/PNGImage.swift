@@ -35,7 +35,9 @@ struct PNGImage {
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let data = offset + 8
             if type == "IHDR" {
-                header = (integer(data), integer(data + 4), bytes[data + 8], bytes[data + 9], bytes[data + 12])
+                header = (
+                    integer(data), integer(data + 4), bytes[data + 8], bytes[data + 9], bytes[data + 12]
+                )
             } else if type == "IDAT" {
                 compressed += bytes[data..<data + length]
             } else if type == "IEND" {
@@ -43,7 +45,8 @@ struct PNGImage {
             }
             offset = data + length + 4
         }
-        guard let header, header.depth == 8, header.type == 2 || header.type == 6, header.interlace == 0 else {
+        guard let header, header.depth == 8, header.type == 2 || header.type == 6, header.interlace == 0
+        else {
             throw Failure(description: "only 8-bit RGB or RGBA, non-interlaced PNGs are read")
         }
         width = header.width
@@ -70,7 +73,9 @@ struct PNGImage {
                 case 3: predicted = (left + up) / 2
                 case 4:
                     let estimate = left + up - upLeft
-                    let (toLeft, toUp, toUpLeft) = (abs(estimate - left), abs(estimate - up), abs(estimate - upLeft))
+                    let (toLeft, toUp, toUpLeft) = (
+                        abs(estimate - left), abs(estimate - up), abs(estimate - upLeft)
+                    )
                     predicted = toLeft <= toUp && toLeft <= toUpLeft ? left : toUp <= toUpLeft ? up : upLeft
                 default: throw Failure(description: "unknown filter \(filter)")
                 }
