@@ -20,9 +20,9 @@ extension HTMLExporter {
             variants.append(variant)
         }
         var modes: [ColorAppearance] = [.light, .dark]
-        let highContrastDiffers = variants.contains { variant in
-            pictures[variant]?[.lightHighContrast] != pictures[variant]?[.light]
-                || pictures[variant]?[.darkHighContrast] != pictures[variant]?[.dark]
+        let highContrastDiffers = appearance.setFields.contains { field in
+            guard let color = field.value.color?.color else { return false }
+            return color.lightHighContrast != color.light || color.darkHighContrast != color.dark
         }
         if highContrastDiffers { modes += [.lightHighContrast, .darkHighContrast] }
 

@@ -16,12 +16,21 @@ struct HTMLExporter {
     /// For each palette colour, the fields of the entities shown that name it themselves (not by
     /// inheritance or fallback).
     let usesByColor: [String: [FieldSource]]
+    /// Each entity's parent, by kind and name.
+    private let parents: [String: String?]
 
     /// A page for `catalog`, showing those of `findings` that concern its entities.
     init(catalog: ResolvedCatalog, findings: [LintFinding], catalogName: String) {
         self.catalog = catalog
         self.catalogName = catalogName
         findingsByEntity = Dictionary(grouping: findings) { Self.key($0.kind, $0.entity) }
+        var parents: [String: String?] = [:]
+        for entity in catalog.themes + catalog.appearances + catalog.layouts + catalog.sheets
+            + catalog.toolbars + catalog.palette
+        {
+            parents[Self.key(entity.kind, entity.name)] = entity.parent
+        }
+        self.parents = parents
         var uses: [String: [FieldSource]] = [:]
         for entity in catalog.themes + catalog.appearances + catalog.layouts + catalog.sheets
             + catalog.toolbars + catalog.palette
@@ -52,12 +61,9 @@ struct HTMLExporter {
     func ancestors(of entity: ResolvedEntity) -> [String] {
         var names: [String] = []
         var next = entity.parent
-        let siblings = Dictionary(
-            entities.filter { $0.kind == entity.kind }.map { ($0.name, $0) },
-            uniquingKeysWith: { first, _ in first })
         while let name = next, !names.contains(name) {
             names.append(name)
-            next = siblings[name]?.parent
+            next = parents[Self.key(entity.kind, name)] ?? nil
         }
         return names
     }
