@@ -27,10 +27,20 @@ struct BarPictureBuilder {
         }
     }
 
-    /// The picture of `variant` in `mode`.
-    func picture(_ variant: Variant, in mode: ColorAppearance) -> BarPicture {
+    /// The picture of `variant` in every colour appearance (the variant's fields are looked up once).
+    func pictures(_ variant: Variant) -> [ColorAppearance: BarPicture] {
         let drawing = VariantDrawing(variant, of: appearance)
         let fields = AppearanceFields(appearance, variant: drawing.fieldsVariant)
+        return Dictionary(
+            uniqueKeysWithValues: ColorAppearance.allCases.map {
+                ($0, picture(variant, in: $0, drawing: drawing, fields: fields))
+            })
+    }
+
+    /// The picture of `variant` in `mode`, drawn from `fields` as `drawing` says.
+    private func picture(
+        _ variant: Variant, in mode: ColorAppearance, drawing: VariantDrawing, fields: AppearanceFields
+    ) -> BarPicture {
         let content: (height: Double, texts: [BarPicture.Text], shapes: [BarPicture.Shape])
         switch appearance.bar {
         case .tab: content = tabContent(fields, mode: mode)

@@ -9,8 +9,7 @@ extension HTMLExporter {
         let builder = BarPictureBuilder(appearance: appearance, layout: layoutTheme?.layout?.layout)
         var pictures: [Variant: [ColorAppearance: BarPicture]] = [:]
         for variant in bar.variants {
-            pictures[variant] = Dictionary(
-                uniqueKeysWithValues: ColorAppearance.allCases.map { ($0, builder.picture(variant, in: $0)) })
+            pictures[variant] = builder.pictures(variant)
         }
         var variants = [Variant.standard, .scrollEdge].filter(bar.variants.contains)
         for (variant, counterpart) in [
