@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times `barkeep export --format uikit` of the whole catalog at 10k and 100k entities, with peak memory.
+# Times `barkeep export` (uikit, swiftui, html) of the whole catalog at 10k and 100k entities, with peak memory.
 # Usage: Benchmarks/export.sh   (builds the release products first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,4 +15,8 @@ for count in 10000 100000; do
             --output "$scratch/out-$count.swift" >/dev/null
         printf '  output: %s lines\n' "$(wc -l < "$scratch/out-$count.swift")"
     done
+    /usr/bin/time -f "$count entities, --format html: %e s, peak RSS %M KiB" \
+        .build/release/barkeep --db "$scratch/bench-$count.sqlite" export --format html \
+        --output "$scratch/out-$count.html" >/dev/null
+    printf '  output: %s bytes\n' "$(wc -c < "$scratch/out-$count.html")"
 done

@@ -11,6 +11,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case snapshot
     /// W3C Design Tokens (Format Module 2025.10): palette colours, typography, dimensions.
     case dtcg
+    /// A style guide: one self-contained HTML page with every bar drawn true to size, layouts, sheets,
+    /// the palette, contrast and lint findings.
+    case html
 
     /// The file the format writes when `--output` names a directory.
     public var defaultFileName: String {
@@ -20,6 +23,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .json: return "barkeep.resolved.json"
         case .snapshot: return "barkeep.snapshot.json"
         case .dtcg: return "barkeep.tokens.json"
+        case .html: return "barkeep-style-guide.html"
         }
     }
 

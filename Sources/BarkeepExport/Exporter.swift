@@ -3,7 +3,8 @@ public import BarkeepCore
 /// Turns a resolved catalog into files in one ``ExportFormat``: no file I/O, no clock, so the same
 /// catalog always gives the same bytes.
 public enum Exporter {
-    /// The files `format` makes of `catalog`.
+    /// The files `format` makes of `catalog`. The `html` style guide made here has no lint findings (lint
+    /// reads the stored catalog): export it from the snapshot to have them.
     public static func export(_ catalog: ResolvedCatalog, as format: ExportFormat, settings: ExportSettings)
         throws(ExportError) -> [ExportedFile]
     {
@@ -22,6 +23,8 @@ public enum Exporter {
             contents = try DesignTokensExporter(catalog: catalog).text()
         case .snapshot:
             throw ExportError("a snapshot is written from the stored catalog, not a resolved one")
+        case .html:
+            contents = HTMLExporter(catalog: catalog, findings: [], catalogName: settings.catalogName).text()
         }
         return [ExportedFile(name: format.defaultFileName, contents: contents)]
     }
@@ -31,6 +34,16 @@ public enum Exporter {
     public static func export(
         _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings
     ) throws -> [ExportedFile] {
+        if format == .html {
+            let catalog = try ResolvedCatalog(snapshot: snapshot, themes: themes)
+            let report = Linter(
+                snapshot: snapshot,
+                deploymentTarget: settings.deploymentTarget ?? ResolvedTheme.defaultDeploymentTarget
+            ).run()
+            let page = HTMLExporter(
+                catalog: catalog, findings: report.findings, catalogName: settings.catalogName)
+            return [ExportedFile(name: format.defaultFileName, contents: page.text())]
+        }
         guard format.isRaw else {
             return try export(
                 ResolvedCatalog(snapshot: snapshot, themes: themes), as: format, settings: settings)

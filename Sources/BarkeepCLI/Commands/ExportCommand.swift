@@ -8,7 +8,8 @@ enum ExportCommand {
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
             name: "export",
-            abstract: "Turn the catalog into an app's code, JSON, a snapshot for git, or design tokens.",
+            abstract:
+                "Turn the catalog into an app's code, JSON, a snapshot for git, design tokens or a style guide.",
             discussion:
                 "Exports the whole catalog, or the closure of the given themes (their members, parents and "
                 + "palette colours). Output is deterministic: the same catalog gives the same bytes. Without "
@@ -20,7 +21,8 @@ enum ExportCommand {
                 + "--output \"$SRCROOT/Generated/BarkeepUIKit.swift\"; with SwiftPM, add the "
                 + "BarkeepGenerate plugin to the target instead. json writes the resolved entities as resolve "
                 + "--json does (--explain adds provenance); snapshot writes the stored catalog for git, which "
-                + "barkeep import reads back; dtcg writes W3C design tokens.",
+                + "barkeep import reads back; dtcg writes W3C design tokens; html writes a self-contained style "
+                + "guide page with every bar drawn true to size, contrast and lint findings.",
             options: [
                 OptionDeclaration(
                     name: "format", help: "What to write.", valueName: "format",
@@ -46,6 +48,7 @@ enum ExportCommand {
                 "barkeep export --format uikit --at @12 -o Bars.swift",
                 "barkeep export --format snapshot -o catalog.json",
                 "barkeep export --format json --explain --theme articles",
+                "barkeep export --format html -o style-guide.html",
             ])
     ) { invocation in
         guard let formatName = invocation.command.option("format") else {

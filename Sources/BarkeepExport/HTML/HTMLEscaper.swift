@@ -1,8 +1,12 @@
 /// The one way user text enters HTML: as text or attribute content, with every character that could
-/// end either escaped.
+/// end either escaped, and every invisible or direction-changing character written as a visible
+/// character reference.
 public enum HTMLEscaper {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe in element text
-    /// and in quoted attribute values.
+    /// and in quoted attribute values. Zero-width and direction-changing characters (right-to-left
+    /// marks and overrides) and the byte-order mark become `&#x…;` references, so the source shows
+    /// them; control characters other than tab and line breaks, which HTML does not allow, become
+    /// U+FFFD.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -13,7 +17,15 @@ public enum HTMLEscaper {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
+            case "\t", "\n": result.unicodeScalars.append(character)
+            default:
+                switch character.value {
+                case 0x00...0x1F, 0x7F...0x9F: result += "&#xFFFD;"
+                case 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF,
+                    0xFFF9...0xFFFB:
+                    result += "&#x" + String(character.value, radix: 16, uppercase: true) + ";"
+                default: result.unicodeScalars.append(character)
+                }
             }
         }
         return result

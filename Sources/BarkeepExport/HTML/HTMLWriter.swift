@@ -1,0 +1,76 @@
+internal import BarkeepCore
+
+/// Builds HTML and inline SVG text: tag and attribute names come from Barkeep's code; every attribute
+/// value and every text node goes through ``HTMLEscaper``, so user text cannot become markup.
+struct HTMLWriter {
+    /// An attribute: its name (from code) and its value (escaped), or nil to leave it out.
+    typealias Attribute = (name: String, value: String?)
+
+    /// The markup written so far.
+    private(set) var markup = ""
+
+    /// Opens `tag` with `attributes`.
+    mutating func open(_ tag: String, _ attributes: [Attribute] = []) {
+        markup += "<" + tag + Self.attributeText(attributes) + ">"
+    }
+
+    /// Closes `tag`.
+    mutating func close(_ tag: String) {
+        markup += "</" + tag + ">"
+    }
+
+    /// An element without content, self-closed (`<meta …/>`, `<rect …/>`), which HTML and XML both read.
+    mutating func empty(_ tag: String, _ attributes: [Attribute] = []) {
+        markup += "<" + tag + Self.attributeText(attributes) + "/>"
+    }
+
+    /// `<tag …>text</tag>`, the text escaped.
+    mutating func element(_ tag: String, _ attributes: [Attribute] = [], text: String) {
+        open(tag, attributes)
+        self.text(text)
+        close(tag)
+    }
+
+    /// Text content, escaped.
+    mutating func text(_ text: String) {
+        markup += HTMLEscaper.escape(text)
+    }
+
+    /// A line break in the source (not in the rendered page), to keep the file readable and diffable.
+    mutating func newline() {
+        markup += "\n"
+    }
+
+    /// Markup another writer made (already escaped).
+    mutating func append(_ other: HTMLWriter) {
+        markup += other.markup
+    }
+
+    /// Markup that is part of Barkeep itself (the style sheet, the document type): never user text.
+    mutating func appendTrusted(_ constant: StaticString) {
+        markup += constant.description
+    }
+
+    /// ` name="value"` for each attribute with a value.
+    private static func attributeText(_ attributes: [Attribute]) -> String {
+        var text = ""
+        for attribute in attributes {
+            guard let value = attribute.value else { continue }
+            text += " " + attribute.name + "=\"" + HTMLEscaper.escape(value) + "\""
+        }
+        return text
+    }
+
+    /// A number for SVG coordinates and CSS lengths: rounded to hundredths, in its shortest form.
+    static func number(_ value: Double) -> String {
+        NumberFormatting.canonical((value * 100).rounded() / 100)
+    }
+
+    /// The CSS colour of `color`: `#rrggbb`, or `rgba(r, g, b, a)` when it is translucent.
+    static func css(_ color: RGBA) -> String {
+        guard !color.isOpaque else { return color.withAlpha(1).hexString.lowercased() }
+        func channel(_ value: Double) -> String { String(Int((value * 255).rounded())) }
+        return "rgba(\(channel(color.red)), \(channel(color.green)), \(channel(color.blue)), "
+            + number(color.alpha) + ")"
+    }
+}
