@@ -51,7 +51,8 @@ import Testing
                 try session.create(
                     .appearance, "a\(index)", bar: .navigation, description: text,
                     assignments: [
-                        "standard.title.font=\(text),system", "standard.backgroundImage=asset:\(text)",
+                        "standard.title.font=\(text),system",
+                        "standard.backgroundImage=asset:\(text.replacing(";", with: ","))",
                         "standard.backIndicatorImage=symbol:\(text)", "standard.title.color={c\(index)}",
                     ])
                 try session.create(.layout, "l\(index)", description: text, assignments: ["barHeight=60"])
