@@ -53,7 +53,8 @@ import Testing
                     assignments: [
                         "standard.title.font=\(text),system",
                         "standard.backgroundImage=asset:\(text.replacing(";", with: ","))",
-                        "standard.backIndicatorImage=symbol:\(text)", "standard.title.color={c\(index)}",
+                        "standard.backIndicatorImage=symbol:\(text.replacing(";", with: ","))",
+                        "standard.title.color={c\(index)}",
                     ])
                 try session.create(.layout, "l\(index)", description: text, assignments: ["barHeight=60"])
                 try session.create(
