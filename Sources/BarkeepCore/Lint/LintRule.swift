@@ -36,4 +36,6 @@ public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     case wrongBarKind = "wrong-bar-kind"
     /// A palette colour nothing uses.
     case unusedColor = "unused-color"
+    /// A deployment target below what current Xcode builds (iOS 12.0).
+    case deploymentTargetTooOld = "deployment-target-too-old"
 }

@@ -8,7 +8,7 @@ public struct Linter: Sendable {
     static let checks: [any LintCheck] = [
         ResolutionErrorCheck(), ContrastCheck(), TransparentScrollEdgeCheck(), LayoutCheck(), SheetCheck(),
         ToolbarPlacementCheck(), DeprecatedToolbarPlacementCheck(), UnusedColorCheck(),
-        AppearanceFieldCheck(),
+        AppearanceFieldCheck(), DeploymentTargetCheck(),
     ]
 
     /// The catalog to check.

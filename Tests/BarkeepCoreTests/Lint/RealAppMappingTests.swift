@@ -91,3 +91,14 @@ import Testing
         #expect(navigation.spec("standard.button.highlighted.baselineOffset") != nil)
     }
 }
+
+/// Deployment targets current Xcode no longer builds are noted, not refused.
+@Suite struct DeploymentTargetCheckTests {
+    @Test func targetsBelow12AreANote() throws {
+        let old = try Fixture.entity(.theme, "old", ["deploymentTarget": "10.0"])
+        let current = try Fixture.entity(.theme, "current", ["deploymentTarget": "12.0"])
+        let findings = LintFixture.findings(.deploymentTargetTooOld, in: [old, current])
+        #expect(findings.map(\.entity) == ["old"])
+        #expect(findings.first?.severity == .note)
+    }
+}
