@@ -45,6 +45,20 @@ public struct ResolvedEntity: Hashable, Sendable {
         .sorted { $0.path < $1.path }
     }
 
+    /// The fields of `variant` (nil: the fields outside variants) whose value some entity in the chain
+    /// sets, directly or through variant fallback, sorted by path: what an exporter writes, without
+    /// making the fields left to UIKit.
+    public func setFields(in variant: Variant?) -> [ResolvedField] {
+        storedFields.values.filter { field in
+            guard field.spec.variant == variant, field.spec.type != .wholeVariant else { return false }
+            switch field.provenance.origin {
+            case .set, .setToDefault: return true
+            case .variantLeftToUIKit, .unset: return false
+            }
+        }
+        .sorted { $0.path < $1.path }
+    }
+
     /// The fields of one appearance variant, sorted by path; empty for other kinds.
     public func fields(in variant: Variant) -> [ResolvedField] {
         catalogue.specs.filter { $0.variant == variant }.compactMap { field($0.path) }

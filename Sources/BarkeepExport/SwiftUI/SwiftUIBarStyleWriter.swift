@@ -25,7 +25,9 @@ struct SwiftUIBarStyleWriter {
         var sources: [String] = []
         for bar in BarKind.allCases {
             guard let appearance = theme.theme?.appearance(for: bar) else { continue }
-            let applied = appearance.fields.compactMap { expressions.modifier($0, of: appearance, bar: bar) }
+            let applied = appearance.setFields.compactMap {
+                expressions.modifier($0, of: appearance, bar: bar)
+            }
             sources.append("`\(appearance.name)` (\(bar == .toolbar ? "toolbar" : bar.rawValue + " bar"))")
             modifiers += applied
         }

@@ -69,7 +69,7 @@ struct UIKitAppearanceWriter {
 
     /// `public static func <variant>() -> <AppearanceClass>`.
     private func writeFactory(_ variant: Variant, into writer: inout SwiftSourceWriter) {
-        let fields = appearance.fields(in: variant).filter {
+        let fields = appearance.setFields(in: variant).filter {
             !$0.value.isUIKitDefault && $0.spec.type != .wholeVariant
         }
         writer.documentation("The \(variant.rawValue) appearance.")
@@ -210,7 +210,7 @@ struct UIKitAppearanceWriter {
                 variants(&writer)
             }
             guard includesBarSettings else { return }
-            for field in appearance.fields where field.spec.variant == nil {
+            for field in appearance.setFields(in: nil) {
                 guard case .barProperty(let property) = field.spec.uikitTarget,
                     let value = expressions.expression(field.value, spec: field.spec)
                 else { continue }

@@ -27,7 +27,7 @@ struct UIKitLegacyWriter {
 
     /// The standard variant's fields that have a legacy target, with it.
     private var mapped: [(field: ResolvedField, target: LegacyTarget)] {
-        appearance.fields(in: .standard).compactMap { field in
+        appearance.setFields(in: .standard).compactMap { field in
             guard !field.value.isUIKitDefault, let target = field.spec.uikitTarget?.legacyTarget(for: bar)
             else {
                 return nil
