@@ -1,4 +1,4 @@
-/// One argument of a ``SwiftExpression/call(_:_:suffix:)``: an optional label and a value.
+/// One argument of a ``SwiftExpression/call(_:_:)``: an optional label and a value.
 struct SwiftArgument: Sendable {
     /// The label, if any.
     let label: String?

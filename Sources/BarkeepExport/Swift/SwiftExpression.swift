@@ -4,8 +4,8 @@
 indirect enum SwiftExpression: Sendable {
     /// Text that is never broken, such as `BarkeepColors.brand` or a string literal.
     case atom(String)
-    /// `callee(label: value, …)` followed by `suffix` (a trailing closure, say).
-    case call(String, [SwiftArgument], suffix: String = "")
+    /// `callee(label: value, …)`.
+    case call(String, [SwiftArgument])
     /// `a ?? b ?? c`.
     case coalesce([SwiftExpression])
     /// `[a, b, c]`.
@@ -19,8 +19,8 @@ indirect enum SwiftExpression: Sendable {
     var flat: String {
         switch self {
         case .atom(let text): return text
-        case .call(let callee, let arguments, let suffix):
-            return callee + "(" + arguments.map(\.flat).joined(separator: ", ") + ")" + suffix
+        case .call(let callee, let arguments):
+            return callee + "(" + arguments.map(\.flat).joined(separator: ", ") + ")"
         case .coalesce(let operands): return operands.map(\.flat).joined(separator: " ?? ")
         case .array(let elements): return "[" + elements.map(\.flat).joined(separator: ", ") + "]"
         case .dictionary(let entries):

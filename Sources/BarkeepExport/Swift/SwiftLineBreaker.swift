@@ -47,12 +47,12 @@ enum SwiftLineBreaker {
                 result += broken("?? ", operand, indent: indent).map { "    " + $0 }
             }
             return result
-        case .call(let callee, let arguments, let suffix):
+        case .call(let callee, let arguments):
             guard !arguments.isEmpty else { return [flat] }
             var result = [head + callee + "("]
             for (index, argument) in arguments.enumerated() {
                 let isLast = index == arguments.count - 1
-                let tail = isLast ? ")" + suffix : ","
+                let tail = isLast ? ")" : ","
                 result += argumentLines(argument, tail: tail, indent: indent + 4).map { "    " + $0 }
             }
             return result

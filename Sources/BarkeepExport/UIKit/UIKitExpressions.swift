@@ -88,7 +88,7 @@ struct UIKitExpressions {
         case .symbol(let name):
             return (.call("UIImage", [SwiftArgument("systemName", .atom(SwiftLiteral.string(name)))]), true)
         case .color(let color):
-            return (.call(Self.colorImageFunctionName, [SwiftArgument("color", written(color))]), false)
+            return (.call(Self.imageFunctionName, [SwiftArgument("color", written(color))]), false)
         case .empty:
             return (.atom("UIImage()"), false)
         case .none:
@@ -114,7 +114,7 @@ struct UIKitExpressions {
                 arguments.append(SwiftArgument("capInsets", Self.edgeInsets(insets)))
             }
             guard arguments.count > 1 else { return (expression, isOptional) }
-            return (.call(Self.colorImageFunctionName, arguments), true)
+            return (.call(Self.imageFunctionName, arguments), true)
         }
     }
 
@@ -146,13 +146,13 @@ struct UIKitExpressions {
         return .call("UIEdgeInsets", zip(labels, values).map { SwiftArgument($0.0, .atom(number($0.1))) })
     }
 
-    /// The name of the file-level function that draws a one-colour image.
-    static let colorImageFunctionName = "barkeepImage"
+    /// The name of the file-level functions that draw a one-colour image and apply image options.
+    static let imageFunctionName = "barkeepImage"
 
     /// The file-level function generated code draws one-colour images with.
     static let colorImageFunction = [
         "/// A 1×1 image of `color`, for bar backgrounds and hairlines.",
-        "private func \(colorImageFunctionName)(color: UIColor) -> UIImage {",
+        "private func \(imageFunctionName)(color: UIColor) -> UIImage {",
         "    UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in",
         "        color.setFill()",
         "        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))",
@@ -163,7 +163,7 @@ struct UIKitExpressions {
     /// The file-level function generated code applies image options with.
     static let imageOptionsFunction = [
         "/// `image` with the rendering mode and insets its catalog value gives.",
-        "private func \(colorImageFunctionName)(",
+        "private func \(imageFunctionName)(",
         "    _ image: UIImage?, renderingMode: UIImage.RenderingMode? = nil, alignmentInsets: UIEdgeInsets? = nil,",
         "    capInsets: UIEdgeInsets? = nil",
         ") -> UIImage? {",
