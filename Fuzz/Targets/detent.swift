@@ -1,0 +1,9 @@
+// Fuzz target: Detent.parse.
+import BarkeepCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    _ = Detent.parse(text)
+    return 0
+}
