@@ -1,5 +1,6 @@
 import BarkeepCore
 import BarkeepExport
+import BarkeepTestSupport
 import Testing
 
 /// Snapshot, resolved JSON and DTCG round trips through ``CatalogImporter``, on the demo, on random
@@ -25,7 +26,7 @@ import Testing
     /// A random catalog: palette colours with aliases and every appearance slot, appearances of every bar
     /// with parents and random fields, layouts, sheets, toolbars and themes.
     func randomCatalog(seed: UInt64) throws -> FixtureCatalog {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         return try ExportFixture.catalog { session in
             var colors: [String] = []
             for index in 0..<Int.random(in: 2...6, using: &random) {

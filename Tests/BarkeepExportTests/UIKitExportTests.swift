@@ -142,7 +142,7 @@ import Testing
         let first = try ExportFixture.export(demo, .uikit)
         #expect(try ExportFixture.export(demo, .uikit) == first)
         var items = DemoCatalog.items
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(seed: 42)
         for _ in 0..<3 {
             items.shuffle(using: &generator)
             let shuffled = try ExportFixture.catalog { session in
@@ -150,7 +150,7 @@ import Testing
                 var pending = items
                 while !pending.isEmpty {
                     let before = pending.count
-                    pending = try pending.filter { item in
+                    pending = pending.filter { item in
                         do {
                             try session.create(
                                 item.kind, item.name, bar: item.bar, assignments: item.assignments)

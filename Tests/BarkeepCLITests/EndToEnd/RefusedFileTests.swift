@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func anEmptyFileIsNotACatalogForReadOrWriteCommands() throws {
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         try expectRefusedUntouched("empty file", commands: Array(Self.commands.dropLast()))
         let made = CommandRun.inProcess(["init"], database: path)
         #expect(made.status == 0, "\(made)")

@@ -86,7 +86,7 @@ import Testing
         let duration = Date().timeIntervalSince(started)
         let after = try Self.state(of: finished)
         #expect(after != before)
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         var killed = 0
         for trial in 0..<Self.trialsPerCommand {
             let path = try copy(base, to: "trial.sqlite")

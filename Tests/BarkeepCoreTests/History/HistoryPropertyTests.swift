@@ -1,4 +1,5 @@
 import BarkeepStore
+import BarkeepTestSupport
 import Testing
 
 @testable import BarkeepCore

@@ -1,3 +1,5 @@
+import BarkeepTestSupport
+
 @testable import BarkeepCore
 
 /// Random commands against a fixture's catalog: creates, sets (with NULL ↔ value changes of

@@ -24,11 +24,8 @@ struct SwiftUIExporterTests {
     @Test(arguments: targets)
     func exportIsFormatted(_ target: String) throws {
         let source = try Self.export(target: target)
-        let directory = TemporaryDirectory()
-        let path = directory.file("BarkeepSwiftUI.swift")
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        let output = try Self.swiftFormatLint(path)
-        #expect(output.isEmpty, "\(output)\n\(source)")
+        let findings = try SwiftFormatLinter.findings(source)
+        #expect(findings.isEmpty, "\(findings)\n\(source)")
     }
 
     /// Article 002: Cancel and Add by placement, no container on macOS and watchOS, a navigation
@@ -89,25 +86,5 @@ struct SwiftUIExporterTests {
             resolved, as: .swiftui,
             settings: ExportSettings(catalogName: "test.sqlite", deploymentTarget: version))
         return try #require(files.first).contents
-    }
-
-    /// What `swift format lint --strict` says about the file at `path`, with the repository's configuration.
-    static func swiftFormatLint(_ path: String) throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "format", "lint", "--strict", "--configuration",
-            root.appendingPathComponent(".swift-format").path,
-            path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
