@@ -6,9 +6,13 @@ import BarkeepCore
 /// - Groups nest; a token's `$type` is its own or the nearest group's.
 /// - `color` tokens become palette colours: the name is the token's path without a leading `color` or
 ///   `colors` group and without `$root` (`color.brand.primary` → `brand.primary`); a name Barkeep
-///   cannot take is an error naming the token. `$value` may be a hex string, the object form or an
-///   alias (`{color.brand}`, which becomes the palette reference `{brand}`); `$description` is kept;
-///   Barkeep's own `$extensions."com.barkeep"` brings back dark and high-contrast values and the asset.
+///   cannot take is an error naming the token. `$value` may be a hex string, the object form in any
+///   colour space of the colour module (``DesignTokenColorValue``) or an alias — `{color.brand}`, a
+///   group's root token by the group's name, or a JSON Pointer `$ref` to a whole token — which becomes
+///   the palette reference `{brand}`; `$description` is kept; Barkeep's own
+///   `$extensions."com.barkeep"` brings back dark and high-contrast values and the asset.
+/// - A group's `$extends` (`{button}`) inherits the members of that group, its own members winning,
+///   nested groups merged; an `$extends` cycle or one naming a token is an error naming the chain.
 /// - Tokens carrying `$extensions."com.barkeep"` with an entity and fields (the typography and
 ///   dimension tokens Barkeep writes) set those fields of that entity.
 /// - Other token types and other `$extensions` are skipped and listed in ``skipped``. Alias cycles and
@@ -22,10 +26,13 @@ struct DesignTokensReader {
     private var paletteNames: [String: String] = [:]
     /// Colour tokens whose alias values wait for every name to be known.
     private var colorTokens: [(path: String, node: JSONNode)] = []
+    /// Tokens of no declared type that are JSON Pointer aliases; their type is their target's.
+    private var untypedReferences: [(path: [String], node: JSONNode, target: String)] = []
+    /// The whole document, where `$extends` looks its groups up.
+    private let root: JSONNode
 
     /// Reads `text`.
     init(_ text: String) throws(ImportError) {
-        let root: JSONNode
         do {
             root = try JSONParser.parse(text)
         } catch {
@@ -35,36 +42,103 @@ struct DesignTokensReader {
             throw ImportError(
                 line: root.line, "a design tokens file is a JSON object; found \(root.typeName)")
         }
-        try walk(root, path: [], inheritedType: nil)
+        try walk([root], path: [], inheritedType: nil)
+        for reference in untypedReferences {
+            if paletteNames[reference.target] != nil || paletteNames[reference.target + ".$root"] != nil {
+                try token(reference.node, path: reference.path, type: "color")
+            } else {
+                skipped.append("\(Self.display(reference.path)): $ref to a token Barkeep does not model")
+            }
+        }
         var byEntity: [String: Int] = [:]
         for (path, node) in colorTokens {
             try addColor(path: path, node: node, byEntity: &byEntity)
         }
     }
 
-    /// Visits a group's members.
-    private mutating func walk(_ group: JSONNode, path: [String], inheritedType: String?) throws(ImportError)
+    /// Visits the members of a group given as its layers: the group itself first, then the groups it
+    /// extends, nearest first. A member of an earlier layer wins over the same member of a later one;
+    /// a nested group present in several layers is visited with all of them.
+    private mutating func walk(_ layers: [JSONNode], path: [String], inheritedType: String?)
+        throws(ImportError)
     {
-        let type = group["$type"]?.string ?? inheritedType
-        for member in group.members ?? [] {
-            let key = member.key
-            let node = member.value
-            if key.hasPrefix("$") {
-                if key == "$extensions", let names = node.members?.map(\.key), !names.isEmpty {
-                    skipped.append(
-                        "\(Self.display(path)): $extensions \(names.joined(separator: ", ")) (not modelled)")
-                }
-                if key != "$root" { continue }
+        let type = layers.lazy.compactMap { $0["$type"]?.string }.first ?? inheritedType
+        if let names = layers[0]["$extensions"]?.members?.map(\.key), !names.isEmpty {
+            skipped.append(
+                "\(Self.display(path)): $extensions \(names.joined(separator: ", ")) (not modelled)")
+        }
+        var order: [String] = []
+        var nodes: [String: [JSONNode]] = [:]
+        for layer in layers {
+            for member in layer.members ?? [] where !member.key.hasPrefix("$") || member.key == "$root" {
+                if nodes[member.key] == nil { order.append(member.key) }
+                nodes[member.key, default: []].append(member.value)
             }
+        }
+        for key in order {
+            let node = nodes[key]![0]
             guard node.members != nil else {
                 throw ImportError(line: node.line, "\(Self.display(path + [key])) is not a token or a group")
             }
-            if node["$value"] != nil {
+            if Self.isToken(node) {
                 try token(node, path: path + [key], type: node["$type"]?.string ?? type)
             } else {
-                try walk(node, path: path + [key], inheritedType: type)
+                var childLayers: [JSONNode] = []
+                for group in nodes[key]! where !Self.isToken(group) {
+                    childLayers += try extended(group, path: path + [key])
+                }
+                try walk(childLayers, path: path + [key], inheritedType: type)
             }
         }
+    }
+
+    /// Whether `node` is a token: it has a `$value`, or is a JSON Pointer alias (`$ref`).
+    private static func isToken(_ node: JSONNode) -> Bool {
+        node["$value"] != nil || node["$ref"] != nil
+    }
+
+    /// `group` followed by the groups its `$extends` chain names.
+    private func extended(_ group: JSONNode, path: [String]) throws(ImportError) -> [JSONNode] {
+        var layers = [group]
+        var chain = [Self.display(path)]
+        var current = group
+        while let reference = current["$extends"] {
+            guard let text = reference.string, text.hasPrefix("{"), text.hasSuffix("}") else {
+                throw ImportError(
+                    line: reference.line, "\(Self.display(path)): $extends must name a group as {group.path}")
+            }
+            let targetPath = String(text.dropFirst().dropLast())
+            if chain.contains(targetPath) {
+                throw ImportError(
+                    line: reference.line,
+                    "$extends cycle: \((chain + [targetPath]).joined(separator: " → "))")
+            }
+            chain.append(targetPath)
+            guard let target = Self.node(at: targetPath.split(separator: ".").map(String.init), in: root),
+                target.members != nil
+            else {
+                throw ImportError(
+                    line: reference.line, "\(Self.display(path)): $extends \(text) names no group")
+            }
+            guard !Self.isToken(target) else {
+                throw ImportError(
+                    line: reference.line, "\(Self.display(path)): $extends \(text) names a token, not a group"
+                )
+            }
+            layers.append(target)
+            current = target
+        }
+        return layers
+    }
+
+    /// The node at `path` below `root`.
+    private static func node(at path: [String], in root: JSONNode) -> JSONNode? {
+        var node = root
+        for key in path {
+            guard let next = node[key] else { return nil }
+            node = next
+        }
+        return node
     }
 
     /// Handles one token.
@@ -75,6 +149,10 @@ struct DesignTokensReader {
             !others.isEmpty
         {
             skipped.append("\(name): $extensions \(others.joined(separator: ", ")) (not modelled)")
+        }
+        if type == nil, let target = try Self.pointerTarget(node, token: name) {
+            untypedReferences.append((path, node, target))
+            return
         }
         if type == "color" {
             let paletteName = try Self.paletteName(path, line: node.line)
@@ -129,9 +207,13 @@ struct DesignTokensReader {
         var entry = ImportedEntity(kind: .palette, name: name, line: node.line)
         entry.description = node["$description"]?.string
         let barkeep = node["$extensions"]?["com.barkeep"]
-        entry.fields["light"] = try colorText(
-            node["$value"]!, token: path, source: barkeep?["source"]?["light"])
-        entry.fieldLines["light"] = node["$value"]!.line
+        if let target = try Self.pointerTarget(node, token: path) {
+            entry.fields["light"] = try aliasText(target, token: path, line: node.line)
+        } else {
+            entry.fields["light"] = try colorText(
+                node["$value"]!, token: path, source: barkeep?["source"]?["light"])
+        }
+        entry.fieldLines["light"] = node["$value"]?.line ?? node.line
         for mode in barkeep?["modes"]?.members ?? [] {
             guard ColorAppearance(rawValue: mode.key) != nil else {
                 throw ImportError(
@@ -148,62 +230,65 @@ struct DesignTokensReader {
     }
 
     /// The colour text `set` takes for a token value: a hex string, the object form or an alias.
-    private func colorText(_ value: JSONNode, token: String, source: JSONNode?) throws(ImportError) -> String
+    private mutating func colorText(_ value: JSONNode, token: String, source: JSONNode?) throws(ImportError)
+        -> String
     {
         if let source = source?.string { return source }
-        if let text = value.string {
-            if text.hasPrefix("{"), text.hasSuffix("}") {
-                let target = String(text.dropFirst().dropLast())
-                guard let name = paletteNames[target] else {
-                    throw ImportError(
-                        line: value.line,
-                        "token \(token): alias \(text) names no colour token (dangling alias)")
-                }
-                return "{\(name)}"
-            }
-            guard text.hasPrefix("#"), RGBA(hexDigits: text.dropFirst()) != nil else {
-                throw ImportError(
-                    line: value.line, "token \(token): '\(text)' is not a colour (#RRGGBB, #RRGGBBAA)")
-            }
-            return text.uppercased()
+        if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
+            return try aliasText(String(text.dropFirst().dropLast()), token: token, line: value.line)
         }
-        guard value.members != nil else {
-            throw ImportError(
-                line: value.line, "token \(token): a colour is a string or an object; found \(value.typeName)"
-            )
-        }
-        let space = value["colorSpace"]?.string
-        var hex: String?
-        if space == "srgb", case .array(let parts)? = value["components"]?.content, parts.count == 3 {
-            let numbers = parts.compactMap(\.number)
-            if numbers.count == 3, numbers.allSatisfy({ (0...1).contains($0) }) {
-                hex = "#" + numbers.map { Self.byte($0) }.joined()
-            }
-        }
-        if hex == nil, let text = value["hex"]?.string, text.hasPrefix("#"), text.count == 7,
-            RGBA(hexDigits: text.dropFirst()) != nil
-        {
-            hex = text.uppercased()
-        }
-        guard var result = hex else {
-            throw ImportError(
-                line: value.line,
-                "token \(token): cannot read the colour; expected colorSpace srgb with three components in 0…1, "
-                    + "or a #RRGGBB hex")
-        }
-        let alpha = value["alpha"]?.number ?? 1
-        guard (0...1).contains(alpha) else {
-            throw ImportError(line: value.line, "token \(token): alpha \(alpha) is outside 0…1")
-        }
-        if alpha < 1 { result += Self.byte(alpha) }
-        return result.uppercased()
+        let color = try DesignTokenColorValue(value, token: token)
+        if let note = color.note { skipped.append(note) }
+        return color.text
     }
 
-    /// Two hexadecimal digits for a component in 0…1.
-    private static func byte(_ component: Double) -> String {
-        let value = Int((component * 255).rounded())
-        let text = String(value, radix: 16, uppercase: true)
-        return text.count == 1 ? "0" + text : text
+    /// The palette reference for an alias of `target` (a token path; a group's name stands for its
+    /// `$root` token).
+    private func aliasText(_ target: String, token: String, line: Int) throws(ImportError) -> String {
+        guard let name = paletteNames[target] ?? paletteNames[target + ".$root"] else {
+            throw ImportError(
+                line: line, "token \(token): alias {\(target)} names no colour token (dangling alias)")
+        }
+        return "{\(name)}"
+    }
+
+    /// The token path a JSON Pointer alias names — `"$ref": "#/color/blue"` on the token, or as its
+    /// `$value` — or `nil` when the token is no such alias. A pointer into part of a token's value
+    /// cannot be a palette reference and is an error.
+    private static func pointerTarget(_ node: JSONNode, token: String) throws(ImportError) -> String? {
+        guard let reference = node["$ref"] ?? node["$value"]?["$ref"] else { return nil }
+        guard let pointer = reference.string, pointer.hasPrefix("#/") else {
+            throw ImportError(
+                line: reference.line,
+                "token \(token): $ref must be a JSON Pointer into this file (#/group/token)")
+        }
+        var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map(
+            unescapedPointerToken)
+        if parts.last == "$value" { parts.removeLast() }
+        guard !parts.isEmpty, !parts.contains(where: { $0.hasPrefix("$") && $0 != "$root" }) else {
+            throw ImportError(
+                line: reference.line,
+                "token \(token): $ref \(pointer) points into part of a token; only a whole token can be an alias"
+            )
+        }
+        return parts.joined(separator: ".")
+    }
+
+    /// A JSON Pointer reference token with its escapes undone (RFC 6901: `~1` is `/`, `~0` is `~`).
+    private static func unescapedPointerToken(_ token: Substring) -> String {
+        var result = ""
+        var escaped = false
+        for character in token {
+            if escaped {
+                result.append(character == "1" ? "/" : character == "0" ? "~" : character)
+                escaped = false
+            } else if character == "~" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// The palette name of a colour token path, or an error naming the token.
