@@ -1,11 +1,10 @@
 /// The appearance field rules: a back-indicator image without its transition mask (or the reverse),
 /// which UIKit resets both of, and fields that no UIKit API reads.
 struct AppearanceFieldCheck: LintCheck {
-    /// The findings for every resolved appearance.
-    func findings(in context: LintContext) -> [LintFinding] {
-        context.resolved(.appearance).flatMap { appearance in
-            backIndicatorFindings(appearance) + withoutAPIFindings(appearance)
-        }
+    /// The findings for a resolved appearance (none for other kinds).
+    func findings(for appearance: ResolvedEntity, in context: LintContext) -> [LintFinding] {
+        guard appearance.kind == .appearance else { return [] }
+        return backIndicatorFindings(appearance) + withoutAPIFindings(appearance)
     }
 
     /// A note per back-indicator image set without the other one, once per field that sets it (the
