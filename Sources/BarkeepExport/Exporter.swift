@@ -34,22 +34,23 @@ public enum Exporter {
     /// `json` of the whole catalog checks that every entity resolves, then resolves and writes one entity
     /// at a time while it is written, keeping only the memo of ancestors and palette colours; the other
     /// formats are made whole here.
+    ///
+    /// With `checkingFirst` false, `json` skips the check, and writing throws the first resolution error
+    /// instead, part way through: for a destination the caller discards on error (a temporary file).
     public static func stream(
-        _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings
+        _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings,
+        checkingFirst: Bool = true
     ) throws -> ExportStream {
         guard format == .json, themes.isEmpty else {
             let files = try export(snapshot, themes: themes, as: format, settings: settings)
             return ExportStream(files[0])
         }
         let resolver = Resolver(snapshot: snapshot)
-        try resolver.validateAll()
+        if checkingFirst { try resolver.validateAll() }
         return ExportStream(name: format.defaultFileName) { sink in
             var exporter = ResolvedJSONExporter(explain: settings.explain, count: snapshot.count)
             try sink(exporter.opening)
-            try resolver.forEachEntity { _, result in
-                guard case .success(let entity) = result else { return }
-                try sink(exporter.entity(entity))
-            }
+            try resolver.forEachEntity { _, result in try sink(exporter.entity(try result.get())) }
             try sink(exporter.closing)
         }
     }

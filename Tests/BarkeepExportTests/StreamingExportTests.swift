@@ -67,5 +67,8 @@ import Testing
             kind: .appearance, name: "stray", path: "parent", target: .appearance, targetName: "nowhere")
         #expect(throws: expected) { try whole(snapshot, .json) }
         #expect(throws: expected) { try Exporter.stream(snapshot, themes: [], as: .json, settings: settings) }
+        let unchecked = try Exporter.stream(
+            snapshot, themes: [], as: .json, settings: settings, checkingFirst: false)
+        #expect(throws: expected) { try unchecked.write { _ in } }
     }
 }

@@ -76,10 +76,13 @@ enum ExportCommand {
         let settings = ExportSettings(
             catalogName: ExportDestination.fileName(of: invocation.databasePath),
             deploymentTarget: outsideThemes, explain: explain)
+        // With --output, the text goes to a temporary file removed on any error, so a catalog that
+        // does not resolve needs no check before writing; standard output cannot take text back.
+        let output = invocation.command.option("output")
         let stream = try Exporter.stream(
             try SnapshotSource.snapshot(invocation, provenanceForAll: explain), themes: themes, as: format,
-            settings: settings)
-        guard let output = invocation.command.option("output") else {
+            settings: settings, checkingFirst: output == nil)
+        guard let output else {
             try stream.write { invocation.console.writeOutput($0) }
             return ExitStatus.success
         }
