@@ -18,7 +18,7 @@ public enum Exporter {
             contents = try SwiftUIExporter(catalog: catalog, deploymentTarget: target).source(
                 settings: settings)
         case .json:
-            contents = ResolvedJSONExporter(catalog: catalog, explain: settings.explain).text()
+            contents = ResolvedJSONExporter.text(of: catalog, explain: settings.explain)
         case .dtcg:
             contents = try DesignTokensExporter(catalog: catalog).text()
         case .snapshot:
@@ -27,6 +27,32 @@ public enum Exporter {
             contents = HTMLExporter(catalog: catalog, findings: [], catalogName: settings.catalogName).text()
         }
         return [ExportedFile(name: format.defaultFileName, contents: contents)]
+    }
+
+    /// The file `format` makes of `snapshot` (or of the closure of `themes`), checked and ready to be
+    /// written piece by piece: the same bytes as the files `export` returns for the same arguments.
+    /// `json` of the whole catalog checks that every entity resolves, then resolves and writes one entity
+    /// at a time while it is written, keeping only the memo of ancestors and palette colours; the other
+    /// formats are made whole here.
+    ///
+    /// With `checkingFirst` false, `json` skips the check, and writing throws the first resolution error
+    /// instead, part way through: for a destination the caller discards on error (a temporary file).
+    public static func stream(
+        _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings,
+        checkingFirst: Bool = true
+    ) throws -> ExportStream {
+        guard format == .json, themes.isEmpty else {
+            let files = try export(snapshot, themes: themes, as: format, settings: settings)
+            return ExportStream(files[0])
+        }
+        let resolver = Resolver(snapshot: snapshot)
+        if checkingFirst { try resolver.validateAll() }
+        return ExportStream(name: format.defaultFileName) { sink in
+            var exporter = ResolvedJSONExporter(explain: settings.explain, count: snapshot.count)
+            try sink(exporter.opening)
+            try resolver.forEachEntity { _, result in try sink(exporter.entity(try result.get())) }
+            try sink(exporter.closing)
+        }
     }
 
     /// The files `format` makes of `snapshot`, or of the closure of `themes` when some are named.

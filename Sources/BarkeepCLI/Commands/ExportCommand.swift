@@ -76,17 +76,18 @@ enum ExportCommand {
         let settings = ExportSettings(
             catalogName: ExportDestination.fileName(of: invocation.databasePath),
             deploymentTarget: outsideThemes, explain: explain)
-        let files = try Exporter.export(
+        // With --output, the text goes to a temporary file removed on any error, so a catalog that
+        // does not resolve needs no check before writing; standard output cannot take text back.
+        let output = invocation.command.option("output")
+        let stream = try Exporter.stream(
             try SnapshotSource.snapshot(invocation, provenanceForAll: explain), themes: themes, as: format,
-            settings: settings)
-        guard let output = invocation.command.option("output") else {
-            for file in files { invocation.console.writeOutput(file.contents) }
+            settings: settings, checkingFirst: output == nil)
+        guard let output else {
+            try stream.write { invocation.console.writeOutput($0) }
             return ExitStatus.success
         }
-        for file in files {
-            let path = try ExportDestination.write(file, to: output)
-            invocation.console.print("wrote \(path)")
-        }
+        let path = try ExportDestination.write(stream, to: output)
+        invocation.console.print("wrote \(path)")
         return ExitStatus.success
     }
 }

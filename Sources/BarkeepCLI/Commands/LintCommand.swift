@@ -36,7 +36,7 @@ enum LintCommand {
         if invocation.wantsJSON {
             console.print(try JSONOutput.text(LintReportJSON(report, status: status)))
         } else {
-            console.print(lines: report.findings.map(\.description))
+            for finding in report.findings { console.print(finding.description) }
             console.print(report.summary + (status == 0 ? "" : strict ? " (failing: --strict)" : ""))
         }
         return status

@@ -33,7 +33,7 @@ enum ResolveCommand {
         }
         let explain = invocation.command.flag("explain")
         let name = invocation.argument("name")
-        let snapshot = try SnapshotSource.snapshot(invocation, provenanceFor: explain ? (kind, name) : nil)
+        let snapshot = try SnapshotSource.snapshot(invocation, reachableFrom: kind, name, explain: explain)
         let resolved = try Resolver(snapshot: snapshot).resolve(kind, name)
         let includeDefaults = invocation.command.flag("all")
         let console = invocation.console

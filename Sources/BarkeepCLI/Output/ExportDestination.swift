@@ -1,6 +1,14 @@
 import BarkeepExport
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where `export --output` puts a file: the path itself, or the format's file name inside it when it is
 /// a directory; written to a temporary file beside it and renamed, so a reader never sees half a file.
 enum ExportDestination {
@@ -17,12 +25,20 @@ enum ExportDestination {
 
     /// Writes `file` to `output` atomically; returns the path written. An `output` ending in `/` is a
     /// directory, created when missing; otherwise the file's directory must exist.
-    static func write(_ file: ExportedFile, to output: String) throws(ExportDestinationError) -> String {
+    static func write(_ file: ExportedFile, to output: String) throws -> String {
+        try write(ExportStream(file), to: output)
+    }
+
+    /// Writes `stream` to `output` piece by piece as it comes, into a temporary file beside the
+    /// destination that is renamed over it at the end (and removed on any error); returns the path
+    /// written. An `output` ending in `/` is a directory, created when missing; otherwise the file's
+    /// directory must exist.
+    static func write(_ stream: ExportStream, to output: String) throws -> String {
         let manager = FileManager.default
         var isDirectory = false
         let exists = manager.fileExists(atPath: output, isDirectory: &isDirectory)
         let intoDirectory = (exists && isDirectory) || output.hasSuffix("/")
-        let path = intoDirectory ? directoryPath(output) + file.name : output
+        let path = intoDirectory ? directoryPath(output) + stream.name : output
         if intoDirectory, !exists {
             do {
                 try manager.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -34,11 +50,22 @@ enum ExportDestination {
         guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory else {
             throw ExportDestinationError(path: path, reason: "no such directory \(parent)")
         }
+        let refused = ExportDestinationError(
+            path: path, reason: "the file system refused it (permissions or space)")
+        let temporary = parent + ".\(fileName(of: path)).\(getpid()).tmp"
+        guard let file = fopen(temporary, "wx") else { throw refused }
         do {
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try stream.write { piece in
+                guard fputs(piece, file) >= 0 else { throw refused }
+            }
         } catch {
-            throw ExportDestinationError(
-                path: path, reason: "the file system refused it (permissions or space)")
+            fclose(file)
+            unlink(temporary)
+            throw error
+        }
+        guard fclose(file) == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw refused
         }
         return path
     }

@@ -9,6 +9,25 @@ enum SnapshotSource {
         help: "Work on the catalog as it was at this time or change (ISO 8601 UTC, or @<change-id>).",
         valueName: "time")
 
+    /// What resolving the entity `kind` `name` reads, in one consistent read: now, only the entity and
+    /// what it refers to (ancestors, palette colours, theme members), never the rest of the catalog;
+    /// with `--at`, the catalog as it was. With `explain`, the snapshot also knows the change that last
+    /// set each field it holds.
+    static func snapshot(
+        _ invocation: Invocation, reachableFrom kind: EntityKind, _ name: String, explain: Bool
+    ) throws -> CatalogSnapshot {
+        if try invocation.pointInTimeOption("at", synopsis: "--at <time>") != nil {
+            return try snapshot(invocation, provenanceFor: explain ? (kind, name) : nil)
+        }
+        let catalog = try invocation.openCatalogForReading()
+        return try catalog.read {
+            let snapshot = try catalog.snapshot(reachableFrom: kind, name)
+            guard explain else { return snapshot }
+            let index = try catalog.history.lastChangeIDs(at: nil, of: snapshot.reachable(from: kind, name))
+            return snapshot.withLastChangeID { kind, name, path in index.changeID(kind, name, path) }
+        }
+    }
+
     /// Every entity loaded once, in one consistent read. With `provenanceFor`, the snapshot also
     /// knows the change that last set each field of that entity and of everything it reads; with
     /// `provenanceForAll`, of every entity.

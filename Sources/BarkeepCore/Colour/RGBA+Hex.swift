@@ -29,11 +29,14 @@ extension RGBA {
     /// 8-bit value, is below `FF`. Every component is rounded to the nearest 8-bit value.
     public var hexString: String {
         let alphaByte = Self.byte(alpha)
-        var channels = [Self.byte(red), Self.byte(green), Self.byte(blue)]
-        if alphaByte < 255 {
-            channels.append(alphaByte)
+        var text = "#"
+        for channel in [Self.byte(red), Self.byte(green), Self.byte(blue)]
+            + (alphaByte < 255 ? [alphaByte] : [])
+        {
+            text.unicodeScalars.append(Self.uppercaseHexDigits[channel >> 4])
+            text.unicodeScalars.append(Self.uppercaseHexDigits[channel & 0xF])
         }
-        return "#" + channels.map(Self.twoHexDigits).joined()
+        return text
     }
 
     /// The value 0…15 of one hex digit in either case, or `nil` for any other character.
@@ -47,9 +50,6 @@ extension RGBA {
         Int((component * 255).rounded())
     }
 
-    /// An 8-bit value as two uppercase hex digits.
-    private static func twoHexDigits(_ byte: Int) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
-    }
+    /// The uppercase hex digits, by value.
+    private static let uppercaseHexDigits = Array("0123456789ABCDEF".unicodeScalars)
 }

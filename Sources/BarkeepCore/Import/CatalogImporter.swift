@@ -173,12 +173,12 @@ public struct CatalogImporter: Sendable {
         existing: [EntityKey: Entity]
     ) throws {
         let resolver = Resolver(snapshot: CatalogSnapshot(entities: Array(final.values)))
-        for (entity, result) in resolver.resolveEach() {
-            guard case .failure(let failure) = result else { continue }
+        try resolver.forEachEntity { entity, result in
+            guard case .failure(let failure) = result else { return }
             let error = failure.canonical
             let key = EntityKey(kind: error.entity.kind, name: error.entity.name)
             guard key == EntityKey(kind: entity.kind, name: entity.name) || final[key] == nil else {
-                continue
+                return
             }
             var problem = error.description
             if case .missingReference(_, _, _, let target, let targetName) = error,

@@ -73,13 +73,25 @@ public enum CanonicalJSON {
     /// Starts a new line indented to `level` (nothing when compact).
     public static func newline(_ output: inout String, pretty: Bool, level: Int) {
         guard pretty else { return }
-        output += "\n"
-        output += String(repeating: "  ", count: level)
+        output += level < indentedNewlines.count ? indentedNewlines[level] : "\n" + indentation(level)
+    }
+
+    /// A newline and the indentation of each of the first levels, made once.
+    private static let indentedNewlines = (0..<16).map { "\n" + indentation($0) }
+
+    /// The indentation of `level`: two spaces per level.
+    private static func indentation(_ level: Int) -> String {
+        String(repeating: "  ", count: level)
     }
 
     /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped.
     public static func appendString(_ text: String, to output: inout String) {
         output += "\""
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text  // nothing to escape: the common case, appended at once
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

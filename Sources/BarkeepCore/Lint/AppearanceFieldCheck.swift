@@ -1,12 +1,24 @@
 /// The appearance field rules: a back-indicator image without its transition mask (or the reverse),
 /// which UIKit resets both of, and fields that no UIKit API reads.
 struct AppearanceFieldCheck: LintCheck {
-    /// The findings for every resolved appearance.
-    func findings(in context: LintContext) -> [LintFinding] {
-        context.resolved(.appearance).flatMap { appearance in
-            backIndicatorFindings(appearance) + withoutAPIFindings(appearance)
-        }
+    /// The findings for a resolved appearance (none for other kinds).
+    func findings(for appearance: ResolvedEntity, in context: LintContext) -> [LintFinding] {
+        guard appearance.kind == .appearance else { return [] }
+        return backIndicatorFindings(appearance) + withoutAPIFindings(appearance)
     }
+
+    /// The back-indicator rows of each bar kind's variants, found once rather than by making every
+    /// field of every variant of every appearance.
+    private static let backIndicatorRows: [BarKind: [Variant: [FieldSpec]]] = {
+        var rows: [BarKind: [Variant: [FieldSpec]]] = [:]
+        for bar in BarKind.allCases {
+            for spec in FieldCatalogue.of(.appearance, bar: bar).specs {
+                guard case .backIndicator = spec.uikitTarget, let variant = spec.variant else { continue }
+                rows[bar, default: [:]][variant, default: []].append(spec)
+            }
+        }
+        return rows
+    }()
 
     /// A note per back-indicator image set without the other one, once per field that sets it (the
     /// variants that fall back to it are not listed again).
@@ -16,8 +28,10 @@ struct AppearanceFieldCheck: LintCheck {
         return bar.variants.compactMap { variant -> LintFinding? in
             var set: [BackIndicatorImage: ResolvedField] = [:]
             var missing: [BackIndicatorImage: ResolvedField] = [:]
-            for field in appearance.fields(in: variant) {
-                guard case .backIndicator(let part) = field.spec.uikitTarget else { continue }
+            for spec in Self.backIndicatorRows[bar]?[variant] ?? [] {
+                guard case .backIndicator(let part) = spec.uikitTarget,
+                    let field = appearance.field(spec.path)
+                else { continue }
                 if field.value.isUIKitDefault { missing[part] = field } else { set[part] = field }
             }
             guard set.count == 1, let field = set.values.first, let other = missing.values.first,

@@ -12,9 +12,9 @@
 ///
 /// Variants that measure the same (usually through fallback) make one finding.
 struct ContrastCheck: LintCheck {
-    /// The findings for every resolved appearance.
-    func findings(in context: LintContext) -> [LintFinding] {
-        context.resolved(.appearance).flatMap(findings(for:))
+    /// The findings for a resolved appearance (none for other kinds).
+    func findings(for entity: ResolvedEntity, in context: LintContext) -> [LintFinding] {
+        entity.kind == .appearance ? findings(for: entity) : []
     }
 
     /// The findings for one appearance.

@@ -5,12 +5,13 @@ struct DeploymentTargetCheck: LintCheck {
     static let oldestBuildable = IOSVersion(12)
 
     /// A note per theme whose deployment target is older.
-    func findings(in context: LintContext) -> [LintFinding] {
-        context.resolved(.theme).compactMap { theme -> LintFinding? in
-            guard let target = theme.theme?.deploymentTarget, target < Self.oldestBuildable else {
-                return nil
-            }
-            return LintFinding(
+    func findings(for theme: ResolvedEntity, in context: LintContext) -> [LintFinding] {
+        guard theme.kind == .theme, let target = theme.theme?.deploymentTarget, target < Self.oldestBuildable
+        else {
+            return []
+        }
+        return [
+            LintFinding(
                 rule: .deploymentTargetTooOld, severity: .note, kind: .theme, entity: theme.name,
                 path: ThemeField.deploymentTarget.rawValue,
                 reason:
@@ -19,6 +20,6 @@ struct DeploymentTargetCheck: LintCheck {
                 fix:
                     "raise deploymentTarget to \(Self.oldestBuildable) or later when the app drops iOS \(target)"
             )
-        }
+        ]
     }
 }

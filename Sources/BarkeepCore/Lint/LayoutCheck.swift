@@ -1,9 +1,9 @@
 /// The layout preset rules: the private content-view strategy, legacy adjustment with text buttons, and
 /// content pushed outside the bar.
 struct LayoutCheck: LintCheck {
-    /// The findings for every resolved layout preset.
-    func findings(in context: LintContext) -> [LintFinding] {
-        context.resolved(.layout).flatMap(findings(for:))
+    /// The findings for a resolved layout preset (none for other kinds).
+    func findings(for entity: ResolvedEntity, in context: LintContext) -> [LintFinding] {
+        entity.kind == .layout ? findings(for: entity) : []
     }
 
     /// The findings for one layout preset.

@@ -24,9 +24,23 @@ public struct Linter: Sendable {
         self.deploymentTarget = deploymentTarget
     }
 
-    /// Runs every check.
+    /// Runs every check: resolves the entities one at a time and checks each as it comes, keeping
+    /// only the findings, so memory does not grow with the resolved catalog.
     public func run() -> LintReport {
-        let context = LintContext(snapshot: snapshot, defaultDeploymentTarget: deploymentTarget)
-        return LintReport(findings: Self.checks.flatMap { $0.findings(in: context) })
+        let resolver = Resolver(snapshot: snapshot)
+        var context = LintContext(
+            snapshot: snapshot, resolver: resolver, defaultDeploymentTarget: deploymentTarget)
+        var findings: [LintFinding] = []
+        var errors = Set<ResolutionError>()
+        resolver.forEachEntity { _, result in
+            switch result {
+            case .success(let entity):
+                for check in Self.checks { findings += check.findings(for: entity, in: context) }
+            case .failure(let error): errors.insert(error.canonical)
+            }
+        }
+        context.errors = errors.sorted { $0.description < $1.description }
+        for check in Self.checks { findings += check.catalogFindings(in: context) }
+        return LintReport(findings: findings)
     }
 }

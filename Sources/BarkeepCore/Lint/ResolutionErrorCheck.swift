@@ -2,7 +2,7 @@
 /// reported once on the entity and field at fault.
 struct ResolutionErrorCheck: LintCheck {
     /// One error finding per resolution problem.
-    func findings(in context: LintContext) -> [LintFinding] {
+    func catalogFindings(in context: LintContext) -> [LintFinding] {
         context.errors.map(finding)
     }
 

@@ -2,18 +2,17 @@
 /// largest undimmed detents (and the detent of `backgroundInteraction=upThrough:`) must be among the
 /// sheet's detents, and `largestUndimmed` and `backgroundInteraction` must agree when both are set.
 struct SheetCheck: LintCheck {
-    /// The findings for every resolved sheet preset.
-    func findings(in context: LintContext) -> [LintFinding] {
-        context.resolved(.sheet).flatMap { sheet -> [LintFinding] in
-            let detents: [Detent]
-            if case .value(.detents(let listed)) = sheet.value("detents") {
-                detents = listed
-            } else {
-                detents = [Detent(size: .large)]  // UIKit's default: [.large()]
-            }
-            return customDetentFindings(sheet, detents, context) + duplicateFindings(sheet, detents)
-                + unknownDetentFindings(sheet, detents) + interactionFindings(sheet)
+    /// The findings for a resolved sheet preset (none for other kinds).
+    func findings(for sheet: ResolvedEntity, in context: LintContext) -> [LintFinding] {
+        guard sheet.kind == .sheet else { return [] }
+        let detents: [Detent]
+        if case .value(.detents(let listed)) = sheet.value("detents") {
+            detents = listed
+        } else {
+            detents = [Detent(size: .large)]  // UIKit's default: [.large()]
         }
+        return customDetentFindings(sheet, detents, context) + duplicateFindings(sheet, detents)
+            + unknownDetentFindings(sheet, detents) + interactionFindings(sheet)
     }
 
     /// An error per deployment target below iOS 16 the sheet is exported with, when it has custom detents.

@@ -4,22 +4,21 @@
 /// standard one with a transparent background, so the bar loses its colour there (the iOS 15 article).
 struct TransparentScrollEdgeCheck: LintCheck {
     /// One note per scroll-edge variant UIKit would draw transparent under an opaque standard.
-    func findings(in context: LintContext) -> [LintFinding] {
-        context.resolved(.appearance).flatMap { appearance -> [LintFinding] in
-            guard let bar = appearance.bar, isOpaque(appearance) else { return [] }
-            return [Variant.scrollEdge, .compactScrollEdge].compactMap { variant in
-                guard bar.variants.contains(variant), let left = appearance.leftToUIKit(variant),
-                    left.fallback.isEmpty,
-                    DrawnVariant(variant, of: appearance).isTransparent
-                else { return nil }
-                let origin = left.source.map { " (set on \($0.kind.rawValue) \($0.entity))" } ?? ""
-                return LintFinding(
-                    rule: .transparentScrollEdge, severity: .note, kind: .appearance, entity: appearance.name,
-                    path: variant.rawValue,
-                    reason: "\(variant.rawValue) is left to UIKit\(origin) while standard is opaque: "
-                        + "on iOS 15 and later the bar turns transparent at the scroll edge",
-                    fix: "unset \(variant.rawValue) so it falls back to standard, or set its background")
-            }
+    func findings(for appearance: ResolvedEntity, in context: LintContext) -> [LintFinding] {
+        guard appearance.kind == .appearance else { return [] }
+        guard let bar = appearance.bar, isOpaque(appearance) else { return [] }
+        return [Variant.scrollEdge, .compactScrollEdge].compactMap { variant in
+            guard bar.variants.contains(variant), let left = appearance.leftToUIKit(variant),
+                left.fallback.isEmpty,
+                DrawnVariant(variant, of: appearance).isTransparent
+            else { return nil }
+            let origin = left.source.map { " (set on \($0.kind.rawValue) \($0.entity))" } ?? ""
+            return LintFinding(
+                rule: .transparentScrollEdge, severity: .note, kind: .appearance, entity: appearance.name,
+                path: variant.rawValue,
+                reason: "\(variant.rawValue) is left to UIKit\(origin) while standard is opaque: "
+                    + "on iOS 15 and later the bar turns transparent at the scroll edge",
+                fix: "unset \(variant.rawValue) so it falls back to standard, or set its background")
         }
     }
 

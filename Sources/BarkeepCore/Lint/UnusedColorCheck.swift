@@ -2,7 +2,7 @@
 /// through palette colours that are used.
 struct UnusedColorCheck: LintCheck {
     /// A note per unused palette colour.
-    func findings(in context: LintContext) -> [LintFinding] {
+    func catalogFindings(in context: LintContext) -> [LintFinding] {
         let snapshot = context.snapshot
         var aliases: [String: [String]] = [:]
         var used = Set<String>()

@@ -54,7 +54,8 @@ public struct Entity: Hashable, Sendable {
             guard let spec = catalogue.spec(field.path) else {
                 throw CatalogError.corruptField(kind: record.kind, name: record.name, path: field.path)
             }
-            fields[field.path] = try FieldValue.fromStored(field.values, spec: spec)
+            // Keyed by the catalogue's own path string, which every entity then shares.
+            fields[spec.path] = try FieldValue.fromStored(field.values, spec: spec)
         }
         self.init(
             kind: record.kind, name: record.name, bar: bar, parent: record.parent,

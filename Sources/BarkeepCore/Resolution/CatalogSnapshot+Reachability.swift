@@ -3,12 +3,29 @@ extension CatalogSnapshot {
     /// The entity of `kind` named `name` and everything it refers to, directly or through others:
     /// ancestors, palette colours and their aliases, theme members. Missing ones are left out.
     public func reachable(from kind: EntityKind, _ name: String) -> [(kind: EntityKind, name: String)] {
+        Self.reachableEntities(from: kind, name) { entity($0, $1) }.map { ($0.kind, $0.name) }
+    }
+
+    /// A snapshot of the entity of `kind` named `name` and everything it refers to, directly or through
+    /// others, each read once through `load` (nil: there is no such entity, which the ``Resolver``
+    /// reports as a missing reference). Resolving that one entity over it gives what resolving it over
+    /// the whole catalog gives, without reading the rest.
+    public static func reachable(
+        from kind: EntityKind, _ name: String, load: (EntityKind, String) throws -> Entity?
+    ) rethrows -> CatalogSnapshot {
+        CatalogSnapshot(entities: try reachableEntities(from: kind, name, load: load))
+    }
+
+    /// The entities reachable from `kind` `name`, the start first, each looked up once through `load`.
+    private static func reachableEntities(
+        from kind: EntityKind, _ name: String, load: (EntityKind, String) throws -> Entity?
+    ) rethrows -> [Entity] {
         var seen: Set<EntityKey> = [EntityKey(kind: kind, name: name)]
         var queue = [EntityKey(kind: kind, name: name)]
-        var result: [(kind: EntityKind, name: String)] = []
+        var result: [Entity] = []
         while let key = queue.popLast() {
-            guard let entity = entity(key.kind, key.name) else { continue }
-            result.append((key.kind, key.name))
+            guard let entity = try load(key.kind, key.name) else { continue }
+            result.append(entity)
             for reference in entity.references {
                 let next = EntityKey(kind: reference.kind, name: reference.name)
                 if seen.insert(next).inserted { queue.append(next) }

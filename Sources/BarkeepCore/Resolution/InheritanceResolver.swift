@@ -1,13 +1,19 @@
 /// Resolves parent chains (resolution rule 1) over a snapshot.
 ///
 /// Each entity's inherited fields are its parent's with its own laid over them, so resolving a whole
-/// catalog costs one overlay per entity: the fields of every entity that has children are memoized, and
-/// a chain is walked up only to the nearest memoized ancestor, iteratively (a 100k-deep chain is fine).
+/// catalog costs about one overlay per entity: the fields of entities that have children are memoized
+/// (up to ``memoLimit``), and a chain is walked up only to the nearest memoized ancestor, iteratively (a
+/// 100k-deep chain is fine).
 /// Failures are memoized too, so a broken ancestor is diagnosed once.
 final class InheritanceResolver {
     /// The entities.
     let snapshot: CatalogSnapshot
-    /// The inherited fields of entities with children.
+    /// How many entities' inherited fields the memo holds at most: when full it starts over, so a
+    /// walk over a 100k catalog keeps a bounded memo; a chain is then walked again only up to its
+    /// nearest memoized ancestor (or its root).
+    static let memoLimit = 16_384
+
+    /// The inherited fields of entities with children, up to ``memoLimit`` of them.
     private var memo: [EntityKey: InheritedFields] = [:]
     /// Why an entity's chain cannot be resolved.
     private var failures: [EntityKey: ResolutionError] = [:]
@@ -58,6 +64,7 @@ final class InheritanceResolver {
         for member in chain.reversed() {
             base = base.overlaid(with: member)
             if snapshot.hasChildren(member.kind, member.name) {
+                if memo.count >= Self.memoLimit { memo.removeAll(keepingCapacity: true) }
                 memo[EntityKey(kind: member.kind, name: member.name)] = base
             }
         }

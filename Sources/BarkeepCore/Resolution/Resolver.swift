@@ -48,6 +48,21 @@ public final class Resolver {
         }
     }
 
+    /// `entity` resolved without keeping the result, for walks over the whole catalog: only the memo
+    /// of ancestors and palette colours (and what themes and layout fallbacks resolve) grows. Failures
+    /// are kept, since every entity depending on a broken one fails the same way.
+    func resolveWithoutKeeping(_ entity: Entity) throws(ResolutionError) -> ResolvedEntity {
+        let key = EntityKey(kind: entity.kind, name: entity.name)
+        if let known = resolved[key] { return known }
+        if let failure = failures[key] { throw failure }
+        do {
+            return try make(entity)
+        } catch {
+            failures[key] = error
+            throw error
+        }
+    }
+
     /// Every entity, resolved, sorted by kind and name; throws the first error (no partial output).
     public func resolveAll() throws(ResolutionError) -> [ResolvedEntity] {
         var result: [ResolvedEntity] = []
@@ -55,13 +70,6 @@ public final class Resolver {
             result.append(try resolve(entity.kind, entity.name))
         }
         return result
-    }
-
-    /// Every entity, sorted by kind and name, each with its resolved value or its error.
-    public func resolveEach() -> [(entity: Entity, result: Result<ResolvedEntity, ResolutionError>)] {
-        snapshot.allEntities.map { entity in
-            (entity, Result { () throws(ResolutionError) in try resolve(entity.kind, entity.name) })
-        }
     }
 
     /// Resolves one entity of any kind.

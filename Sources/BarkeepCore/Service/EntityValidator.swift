@@ -3,8 +3,8 @@ internal import BarkeepStore
 /// Checks an entity against the catalog before it is written: name, bar, parent chain, required
 /// fields, references and palette alias loops.
 struct EntityValidator {
-    /// Where referenced entities are looked up (inside the write transaction).
-    let entities: EntityRepository
+    /// Looks up the stored record of the entity of a kind and name (inside the write transaction).
+    let find: (EntityKind, String) throws -> EntityRecord?
 
     /// Throws the first problem with storing `entity`; `identity` is its current stored name when
     /// it already exists (so a loop back to it is seen as a loop).
@@ -48,7 +48,7 @@ struct EntityValidator {
             if name == entity.name || name == identity {
                 throw CatalogError.parentCycle(kind: entity.kind, names: chain)
             }
-            guard let record = try entities.find(kind: entity.kind, name: name) else {
+            guard let record = try find(entity.kind, name) else {
                 throw CatalogError.missingReference(
                     kind: entity.kind, name: entity.name, path: "parent", target: entity.kind,
                     targetName: name)
@@ -72,7 +72,7 @@ struct EntityValidator {
             if isSelf, entity.kind == .palette {
                 throw CatalogError.aliasCycle(names: [entity.name, entity.name])
             }
-            guard let record = try entities.find(kind: reference.kind, name: reference.name), !isSelf else {
+            guard let record = try find(reference.kind, reference.name), !isSelf else {
                 throw CatalogError.missingReference(
                     kind: entity.kind, name: entity.name, path: reference.path, target: reference.kind,
                     targetName: reference.name)
@@ -93,7 +93,7 @@ struct EntityValidator {
             if name == entity.name || name == identity {
                 return entity.references.filter { $0.kind == .palette }.map(\.name)
             }
-            guard let record = try entities.find(kind: .palette, name: name) else { return [] }
+            guard let record = try find(.palette, name) else { return [] }
             return record.references.filter { $0.kind == .palette }.map(\.name)
         }
         var visited = Set<String>()

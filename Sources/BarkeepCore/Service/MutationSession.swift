@@ -12,6 +12,11 @@ public final class MutationSession {
     private var batchID: Int64?
     /// The changes recorded so far, in order.
     public private(set) var changes: [Change] = []
+    /// The records validation has read in this session, by kind and name: an import creates many
+    /// entities under the same ancestors and palette colours, which validation would otherwise read
+    /// again for each. Creating an entity leaves them true; an update or a delete (a rename rewrites
+    /// its referrers) forgets them all.
+    private var validationReads: [EntityKey: EntityRecord] = [:]
 
     /// Creates a session on `connection` (inside a write transaction).
     init(connection: Connection, context: ChangeContext) {
@@ -48,7 +53,7 @@ public final class MutationSession {
         guard try !exists(entity.kind, entity.name) else {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
-        try EntityValidator(entities: entities).validate(entity, identity: nil)
+        try validator.validate(entity, identity: nil)
         let newID = try entities.insert(entity.record(id: id))
         try record(
             entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity))
@@ -98,9 +103,21 @@ public final class MutationSession {
         guard referrers.isEmpty else {
             throw CatalogError.referenced(kind: kind, name: name, referrers: referrers)
         }
+        validationReads.removeAll()
         try entities.delete(id: id)
         try record(
             entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
+    }
+
+    /// The validator of this session's writes, reading through ``validationReads``.
+    private var validator: EntityValidator {
+        EntityValidator { kind, name in
+            let key = EntityKey(kind: kind, name: name)
+            if let known = self.validationReads[key] { return known }
+            guard let record = try self.entities.find(kind: kind, name: name) else { return nil }
+            self.validationReads[key] = record
+            return record
+        }
     }
 
     /// The identity and current state of the entity `kind`/`name`, read once, or a `notFound` error.
@@ -119,11 +136,12 @@ public final class MutationSession {
         if entity.name != name, try exists(kind, entity.name) {
             throw CatalogError.alreadyExists(kind: kind, name: entity.name)
         }
-        try EntityValidator(entities: entities).validate(entity, identity: name)
+        try validator.validate(entity, identity: name)
         let beforeDocument = EntityDocument(before)
         let afterDocument = EntityDocument(entity)
         guard beforeDocument != afterDocument else { return }
         let referrersBefore = entity.name != name ? try documentsOfReferrers(id) : []
+        validationReads.removeAll()
         try entities.update(entity.record(id: id))
         try record(
             entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)

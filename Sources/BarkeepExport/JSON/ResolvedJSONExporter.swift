@@ -10,20 +10,39 @@ import BarkeepCore
 ///     { "fields" : { … }, "kind" : "palette", "name" : "brand" },
 ///     …
 /// ```
+///
+/// The document is made in pieces — ``opening``, one ``entity(_:)`` each, ``closing`` — so that a
+/// whole catalog can be written entity by entity as it is resolved, never held whole in memory.
 struct ResolvedJSONExporter {
     /// The version of the document's shape, its first member.
     static let version = 1
 
-    /// The catalog.
-    let catalog: ResolvedCatalog
     /// Whether each field says where it came from.
     let explain: Bool
+    /// How many entities the document lists.
+    let count: Int
+    /// How many entities were written so far.
+    private var written = 0
 
-    /// The document's text, ending with a newline.
-    func text() -> String {
+    /// A writer of a document listing `count` entities.
+    init(explain: Bool, count: Int) {
+        self.explain = explain
+        self.count = count
+    }
+
+    /// The text of `catalog`'s document, ending with a newline.
+    static func text(of catalog: ResolvedCatalog, explain: Bool) -> String {
         let entities =
             catalog.palette + catalog.appearances + catalog.layouts + catalog.sheets + catalog.toolbars
             + catalog.themes
+        var exporter = ResolvedJSONExporter(explain: explain, count: entities.count)
+        var output = exporter.opening
+        for entity in entities { output += exporter.entity(entity) }
+        return output + exporter.closing
+    }
+
+    /// The document up to its first entity.
+    var opening: String {
         var output = "{"
         CanonicalJSON.newline(&output, pretty: true, level: 1)
         CanonicalJSON.appendMember(
@@ -31,20 +50,28 @@ struct ResolvedJSONExporter {
         output += ","
         CanonicalJSON.newline(&output, pretty: true, level: 1)
         CanonicalJSON.appendString("entities", to: &output)
-        output += entities.isEmpty ? " : []" : " : ["
-        for (index, entity) in entities.enumerated() {
-            if index > 0 { output += "," }
-            CanonicalJSON.newline(&output, pretty: true, level: 2)
-            CanonicalJSON.append(
-                ResolvedDocument.json(entity, includeDefaults: false, explain: explain), to: &output,
-                pretty: true,
-                level: 2)
-        }
-        if !entities.isEmpty {
+        output += count == 0 ? " : []" : " : ["
+        return output
+    }
+
+    /// The text of the next entity of the list, with the comma before it.
+    mutating func entity(_ entity: ResolvedEntity) -> String {
+        var output = written > 0 ? "," : ""
+        written += 1
+        CanonicalJSON.newline(&output, pretty: true, level: 2)
+        CanonicalJSON.append(
+            ResolvedDocument.json(entity, includeDefaults: false, explain: explain), to: &output,
+            pretty: true, level: 2)
+        return output
+    }
+
+    /// The document after its last entity, ending with a newline.
+    var closing: String {
+        var output = ""
+        if count > 0 {
             CanonicalJSON.newline(&output, pretty: true, level: 1)
             output += "]"
         }
-        output += "\n}\n"
-        return output
+        return output + "\n}\n"
     }
 }

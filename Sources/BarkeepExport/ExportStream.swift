@@ -1,0 +1,31 @@
+/// One file an export makes, ready to be written piece by piece: everything that can make the export
+/// fail (resolution, Swift names) has been checked when it is made (unless the caller asked otherwise,
+/// see ``Exporter/stream(_:themes:as:settings:checkingFirst:)``), so a caller can open its destination
+/// afterwards. ``write(to:)`` hands the text over in order; `json` of a whole catalog hands it over one
+/// entity at a time as it is resolved, so the file is never held whole in memory.
+///
+/// Export still does no I/O: the caller's sink decides where the pieces go.
+public struct ExportStream {
+    /// The file name, such as `barkeep.resolved.json`.
+    public let name: String
+    /// Hands the file's text, in pieces and in order, to the sink it is given.
+    private let produce: (_ sink: (String) throws -> Void) throws -> Void
+
+    /// A stream named `name` whose text `produce` hands over.
+    init(name: String, produce: @escaping (_ sink: (String) throws -> Void) throws -> Void) {
+        self.name = name
+        self.produce = produce
+    }
+
+    /// A stream of a file already made whole.
+    public init(_ file: ExportedFile) {
+        self.init(name: file.name) { sink in try sink(file.contents) }
+    }
+
+    /// Hands the file's text to `sink`, in pieces and in order; the pieces joined are the whole file,
+    /// ending with a newline. Throws what `sink` throws (and, for a stream made without checking first,
+    /// the first resolution error).
+    public func write(to sink: (String) throws -> Void) throws {
+        try produce(sink)
+    }
+}

@@ -1,0 +1,74 @@
+import BarkeepCore
+import BarkeepExport
+import Testing
+
+/// `Exporter.stream`, which `barkeep export` writes from, gives the bytes of the whole-catalog path
+/// (`Exporter.export`); the resolved JSON of a whole catalog comes one entity at a time.
+@Suite struct StreamingExportTests {
+    let settings = ExportSettings(catalogName: "test.sqlite")
+
+    /// The pieces `stream` hands over for `format`.
+    func pieces(
+        _ snapshot: CatalogSnapshot, _ format: ExportFormat, themes: [String] = [],
+        settings: ExportSettings? = nil
+    ) throws -> [String] {
+        var pieces: [String] = []
+        try Exporter.stream(snapshot, themes: themes, as: format, settings: settings ?? self.settings)
+            .write { pieces.append($0) }
+        return pieces
+    }
+
+    /// The text the whole-catalog path makes for `format`.
+    func whole(
+        _ snapshot: CatalogSnapshot, _ format: ExportFormat, themes: [String] = [],
+        settings: ExportSettings? = nil
+    ) throws -> String {
+        try Exporter.export(snapshot, themes: themes, as: format, settings: settings ?? self.settings)
+            .map(\.contents).joined()
+    }
+
+    @Test(arguments: ExportFormat.allCases)
+    func demoStreamsTheSameBytes(format: ExportFormat) throws {
+        let snapshot = try ExportFixture.demo().catalog.snapshot()
+        #expect(try pieces(snapshot, format).joined() == whole(snapshot, format))
+        #expect(
+            try pieces(snapshot, format, themes: ["articles"]).joined()
+                == whole(snapshot, format, themes: ["articles"]))
+    }
+
+    @Test(arguments: [0, 1, 2, 3] as [UInt64])
+    func randomCatalogsStreamTheSameJSON(seed: UInt64) throws {
+        let catalog = try DataRoundTripTests().randomCatalog(seed: seed).catalog
+        let snapshot = try catalog.snapshot()
+        let explained = try catalog.read {
+            let index = try catalog.history.lastChangeIDs()
+            return snapshot.withLastChangeID { index.changeID($0, $1, $2) }
+        }
+        let explain = ExportSettings(catalogName: "test.sqlite", explain: true)
+        #expect(try pieces(snapshot, .json).joined() == whole(snapshot, .json))
+        #expect(
+            try pieces(explained, .json, settings: explain).joined()
+                == whole(explained, .json, settings: explain))
+    }
+
+    @Test func jsonOfTheWholeCatalogComesOneEntityAtATime() throws {
+        let snapshot = try ExportFixture.demo().catalog.snapshot()
+        let pieces = try pieces(snapshot, .json)
+        #expect(pieces.count == snapshot.count + 2)
+        #expect(pieces[1].contains("\"kind\" : \"palette\""))
+        let empty = try self.pieces(CatalogSnapshot(entities: []), .json)
+        #expect(empty.joined() == (try whole(CatalogSnapshot(entities: []), .json)))
+    }
+
+    @Test func anEntityThatDoesNotResolveFailsBeforeAnyOutput() throws {
+        let stray = Entity(kind: .appearance, name: "stray", bar: .navigation, parent: "nowhere")
+        let snapshot = CatalogSnapshot(entities: try ExportFixture.demo().catalog.entities() + [stray])
+        let expected = ResolutionError.missingReference(
+            kind: .appearance, name: "stray", path: "parent", target: .appearance, targetName: "nowhere")
+        #expect(throws: expected) { try whole(snapshot, .json) }
+        #expect(throws: expected) { try Exporter.stream(snapshot, themes: [], as: .json, settings: settings) }
+        let unchecked = try Exporter.stream(
+            snapshot, themes: [], as: .json, settings: settings, checkingFirst: false)
+        #expect(throws: expected) { try unchecked.write { _ in } }
+    }
+}
