@@ -11,6 +11,11 @@ extension Resolver {
 
     /// Looks `key` up in `variant`, then along its fallbacks; with a nil key, only finds whether the
     /// fallback ends at a variant left to UIKit.
+    ///
+    /// A variant that calls a background preset (`background=opaque|transparent|defaultBackground`)
+    /// stops the fallback of the fields that call resets (``BackgroundPreset/resetFields``): UIKit's
+    /// `configureWith…Background()` replaces them, so `scrollEdge.background=transparent` gives a
+    /// transparent scroll edge even when `standard` sets a background colour.
     func lookup(_ variant: Variant, key: String?, in inherited: InheritedFields) -> VariantLookup {
         var trail = [variant.rawValue]
         var current = variant
@@ -20,6 +25,11 @@ extension Resolver {
             }
             if let key, let entry = inherited.entries["\(current.rawValue).\(key)"] {
                 return .found(entry, trail: trail)
+            }
+            if let key, BackgroundPreset.resetFields.contains(key),
+                let preset = inherited.entries["\(current.rawValue).background"], preset.value != .uikitDefault
+            {
+                return .unset
             }
             guard let next = current.fallback else { return .unset }
             current = next

@@ -21,6 +21,27 @@ import Testing
         #expect(bar.value("compact.title.color") == .uikitDefault)
     }
 
+    @Test func aVariantCallingABackgroundPresetDoesNotTakeBackgroundFieldsFromItsFallback() throws {
+        let resolver = Fixture.resolver([
+            try Fixture.appearance(
+                "bar",
+                [
+                    "standard.background": "opaque", "standard.backgroundColor": "#0A84FF",
+                    "standard.shadowColor": "#FF0000", "standard.title.color": "#FFFFFF",
+                    "scrollEdge.background": "transparent", "compact.background": "default",
+                ])
+        ])
+        let bar = try resolver.resolve(.appearance, "bar")
+        // configureWithTransparentBackground() resets the background and shadow: nothing falls back.
+        #expect(bar.value("scrollEdge.backgroundColor") == .uikitDefault)
+        #expect(bar.value("scrollEdge.shadowColor") == .uikitDefault)
+        // Other fields still fall back, and so does everything below a variant that calls no preset.
+        #expect(bar.value("scrollEdge.title.color")?.color?.color.light == .white)
+        #expect(bar.value("compact.backgroundColor")?.color?.color.light == Fixture.rgba("#0A84FF"))
+        // compactScrollEdge falls back to scrollEdge, which calls the preset: the reset carries on.
+        #expect(bar.value("compactScrollEdge.backgroundColor") == .uikitDefault)
+    }
+
     @Test func inheritanceWinsOverVariantFallback() throws {
         let resolver = Fixture.resolver([
             try Fixture.appearance("base", ["scrollEdge.shadowColor": "#FF0000"]),

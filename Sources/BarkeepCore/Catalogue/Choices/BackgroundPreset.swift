@@ -6,6 +6,14 @@
 public enum BackgroundPreset: String, ChoiceDomain {
     case defaultBackground, opaque, transparent
 
+    /// The background and shadow fields every `configureWith…Background()` call sets (each call
+    /// "replaces any previous values", UIBarAppearance): a variant that calls one does not take these
+    /// from the variant it falls back to.
+    public static let resetFields: Set<String> = [
+        "backgroundColor", "backgroundEffect", "backgroundImage", "backgroundImageContentMode", "shadowColor",
+        "shadowImage",
+    ]
+
     /// A call, not a value.
     public static var swiftType: String? { nil }
 
