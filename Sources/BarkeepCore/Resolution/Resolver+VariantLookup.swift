@@ -27,7 +27,8 @@ extension Resolver {
                 return .found(entry, trail: trail)
             }
             if let key, BackgroundPreset.resetFields.contains(key),
-                let preset = inherited.entries["\(current.rawValue).background"], preset.value != .uikitDefault
+                let preset = inherited.entries["\(current.rawValue).background"],
+                preset.value != .uikitDefault
             {
                 return .unset
             }
