@@ -297,12 +297,12 @@ extension SwiftSourceParser {
         let digits = text.replacingUnderscores()
         if digits.hasPrefix("0x") {
             if !digits.contains("p") && !digits.contains("P") && !digits.contains(".") {
-                return UInt64(digits.dropFirst(2), radix: 16).map(Double.init)
+                return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) }
             }
             return Double(digits)
         }
-        if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2).map(Double.init) }
-        if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8).map(Double.init) }
+        if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2).map { Double($0) } }
+        if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8).map { Double($0) } }
         return Double(digits)
     }
 }
