@@ -8,6 +8,7 @@ extension SwiftBarRecognizer {
                 switch callee {
                 case .name(let name, _): calls[name, default: []].append(labels)
                 case .member(let base, let name, _):
+                    if case .name("super", _) = base { break }
                     calls[name, default: []].append(labels)
                     visit(base)
                 default: visit(callee)

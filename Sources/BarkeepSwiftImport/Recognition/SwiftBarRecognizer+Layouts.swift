@@ -118,6 +118,7 @@ extension SwiftBarRecognizer {
             report.mapped(at, "layout preset from \(type)")
         }
         attachLayoutFacts(barTypes: barTypes)
+        for key in layouts.keys { layouts[key]!.fields.removeValue(forKey: "_below") }
     }
 
     /// Puts the controller facts on the bar class's preset (the only one, or one made for them), and
@@ -193,8 +194,6 @@ extension SwiftBarRecognizer {
                 value: .text(version), location: fallback.location)
             layouts["{fallback}"] = fallback
         }
-        layouts[main]!.fields.removeValue(forKey: "_below")
-        for key in layouts.keys { layouts[key]!.fields.removeValue(forKey: "_below") }
     }
 
     /// The iOS version a body's `if #available` (or `guard #available`) wraps, if any.

@@ -11,7 +11,7 @@ extension SwiftBarRecognizer {
             hint = containers.first.map { NameDeriver.hint(typeName: $0) } ?? ""
         case .instance(let text), .item(let text), .layoutBar(let text):
             reach = "instance:" + text
-            hint = ""
+            hint = text == typeName ? NameDeriver.hint(typeName: text) : ""
         case .barButtonProxy, .tabItemProxy:
             reach = "proxy:"
             hint = ""
@@ -138,7 +138,12 @@ extension SwiftBarRecognizer {
     func targetMethod(
         _ target: BarTarget, _ method: String, _ arguments: [SourceArgument], _ scope: RecognitionScope,
         line: Int
-    ) -> RecognizedValue {
+    ) -> RecognizedValue? {
+        let known = [
+            "setBackgroundImage", "setTitleTextAttributes", "setTitleVerticalPositionAdjustment",
+            "setBackgroundVerticalPositionAdjustment", "sizeToFit",
+        ]
+        guard known.contains(method) else { return nil }
         let values = arguments.map { evaluate($0.value, scope) }
         switch method {
         case "setBackgroundImage":
