@@ -9,7 +9,9 @@ import Testing
 @Suite struct ArticleImportTests {
     /// The imported entities of article fixture `number`.
     func imported(_ number: String) throws -> [String: Entity] {
-        let result = try SwiftImporter.read([try SwiftImportFixture.source("Articles/Article\(number).swift")]
+        let result = try SwiftImporter.read([
+            try SwiftImportFixture.source("Articles/Article\(number).swift.txt")
+        ]
         )
         return try SwiftImportFixture.entities(result)
     }

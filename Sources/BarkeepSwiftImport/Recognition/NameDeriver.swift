@@ -9,7 +9,8 @@ enum NameDeriver {
         "colors",
         "custom", "default", "global", "globally", "style", "theme", "app", "delegate", "the", "new", "ui",
         "my",
-        "layout", "for", "with", "standard", "scroll", "edge", "compact", "common", "init", "did", "load", "will",
+        "layout", "for", "with", "standard", "scroll", "edge", "compact", "common", "init", "did", "load",
+        "will",
         "appear", "finish", "launching", "application", "scene", "on",
     ]
 
