@@ -61,21 +61,33 @@ extension SwiftBarRecognizer {
         case .null: return .text("none")
         case .number(let number): return .text(SwiftNumberText.format(number))
         case .boolean(let flag): return .text(flag ? "true" : "false")
-        case .enumCase(let name):
-            if what.contains("olor") || what.contains("Tint"),
-                name == "clear" || SystemColor.named(name) != nil
-            {
+        case .enumCase(let name) where Self.isColorSlot(what):
+            if name != "clear", SystemColor.named(name) == nil {
+                if case .color(let color)? = propertyValue(name, ofType: "UIColor", line: line) {
+                    return .color(color)
+                }
+                return .color(placeholderColor("UIColor." + name, line: line))
+            }
+            if name == "clear" || SystemColor.named(name) != nil {
                 return .color(
                     ColorReference(
                         literal: name == "clear" ? "clear" : "system:" + name, source: "." + name,
                         location: location(line).description))
             }
             return .text(name)
+        case .enumCase(let name): return .text(name)
         case .string(let text): return .text(text)
+        case .unknown(let text) where Self.isColorSlot(what):
+            return .color(placeholderColor(text, line: line))
         default:
             report.ignored(location(line), "\(what) = \(describe(value)): the value cannot be evaluated")
             return nil
         }
+    }
+
+    /// Whether a property or attribute named `what` holds a colour.
+    static func isColorSlot(_ what: String) -> Bool {
+        what.hasSuffix("olor") || what.hasSuffix("Tint")
     }
 
     /// A short description of a value for the report.
@@ -139,10 +151,7 @@ extension SwiftBarRecognizer {
         let base = prefix + "."
         let isBadge = prefix.hasSuffix("badge")
         var value = value
-        if case .enumCase(let name) = value, key == "foregroundColor",
-            case .color(let color)? = fieldValue(value, line: line, what: "color")
-        {
-            _ = name
+        if key == "foregroundColor", case .color(let color)? = fieldValue(value, line: line, what: "color") {
             value = .color(color)
         }
         switch (key, value) {

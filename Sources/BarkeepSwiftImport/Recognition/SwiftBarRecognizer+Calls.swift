@@ -198,6 +198,7 @@ extension SwiftBarRecognizer {
             }
             return .enumCase("enabled")
         default:
+            if let font = fontFactory(name, arguments, scope, line: line) { return font }
             return evaluateUnknownCall(arguments, scope, expression: expression)
         }
     }

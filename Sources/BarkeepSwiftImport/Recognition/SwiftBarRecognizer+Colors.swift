@@ -22,10 +22,14 @@ extension SwiftBarRecognizer {
         }
         if labels.first == "named" || (type == "Color" && labels.first == "_" && arguments.count == 1) {
             if case .string(let asset) = evaluate(arguments[0].value, scope) {
+                report.placeholder(
+                    location(line),
+                    "colour asset '\(asset)': its values live in the asset catalogue, which the import does not "
+                        + "read; the palette colour gets asset=\(asset) and light=\(Self.placeholderLight) until you set it"
+                )
                 return ColorReference(
-                    literal: nil, paletteFields: ["asset": asset], nameHint: NameDeriver.kebab(asset),
-                    source: source,
-                    location: location(line).description)
+                    literal: nil, paletteFields: ["asset": asset, "light": Self.placeholderLight],
+                    nameHint: NameDeriver.kebab(asset), source: source, location: location(line).description)
             }
         }
         if labels.first == "uiColor" || labels.first == "cgColor",
@@ -150,7 +154,7 @@ extension SwiftBarRecognizer {
             color.literal ?? color.nameHint.map { "{\($0)}" } ?? Self.placeholderLight
         }
         func record(_ value: RecognizedValue, pattern: String) {
-            guard case .color(let color) = value else { return }
+            guard let color = asColor(value, line: line) else { return }
             let dark = pattern.contains(".dark")
             let high = pattern.contains(".high")
             let key = dark ? (high ? "darkHighContrast" : "dark") : (high ? "lightHighContrast" : "light")
@@ -201,6 +205,19 @@ extension SwiftBarRecognizer {
         }
         return ColorReference(
             literal: nil, paletteFields: fields, source: source, location: location(line).description)
+    }
+
+    /// `value` as a colour: a colour, or an implicit member naming a system colour or a `UIColor`
+    /// constant of the files; `nil` otherwise.
+    func asColor(_ value: RecognizedValue, line: Int) -> ColorReference? {
+        switch value {
+        case .color(let color): return color
+        case .enumCase(let name):
+            if case .color(let color) = fieldValue(value, line: line, what: "color") { return color }
+            _ = name
+            return nil
+        default: return nil
+        }
     }
 
     /// `color.withAlphaComponent(alpha)`.

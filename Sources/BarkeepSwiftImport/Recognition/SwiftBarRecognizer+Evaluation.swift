@@ -64,6 +64,10 @@ extension SwiftBarRecognizer {
             return .typeName(typeName ?? "self")
         case "navigationItem":
             return .target(BarTarget(bar: .navigation, reach: .item("navigationItem")))
+        case "navigationBar" where typeName.map(isController) ?? false:
+            return .target(BarTarget(bar: .navigation, reach: .instance("navigationBar")))
+        case "tabBar" where typeName.map(isController) ?? false:
+            return .target(BarTarget(bar: .tab, reach: .instance("tabBar")))
         case "sheetPresentationController":
             return .sheet(sheetIndex(reach: "sheetPresentationController", line: line))
         default:
@@ -216,11 +220,13 @@ extension SwiftBarRecognizer {
     ) -> RecognizedValue {
         let then = evaluate(thenExpression, scope)
         let otherwise = evaluate(otherwiseExpression, scope)
-        if condition.text.contains(".dark"), case .color(let dark) = then, case .color(let light) = otherwise
+        if condition.text.contains(".dark"), let dark = asColor(then, line: line),
+            let light = asColor(otherwise, line: line)
         {
             return .color(dynamicColor(light: light, dark: dark, source: expression.text, line: line))
         }
-        if condition.text.contains(".light"), case .color(let light) = then, case .color(let dark) = otherwise
+        if condition.text.contains(".light"), let light = asColor(then, line: line),
+            let dark = asColor(otherwise, line: line)
         {
             return .color(dynamicColor(light: light, dark: dark, source: expression.text, line: line))
         }

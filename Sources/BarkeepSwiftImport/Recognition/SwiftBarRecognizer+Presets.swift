@@ -105,7 +105,7 @@ extension SwiftBarRecognizer {
                         }
                     }
                 }
-                guard let label else { return }
+                guard let label = label ?? symbol else { return }
                 items.append(
                     [placement, label.replacingColons()].joined(separator: ":")
                         + (symbol.map { ":" + $0 } ?? ""))
