@@ -64,6 +64,12 @@ extension SwiftBarRecognizer {
         }
     }
 
+    /// The fields `configureWith…Background()` resets.
+    static let backgroundKeys = [
+        "background", "backgroundColor", "backgroundEffect", "backgroundImage", "backgroundImageContentMode",
+        "shadowColor", "shadowImage",
+    ]
+
     /// A new object with the fields of object `source` (`copy()`, `init(barAppearance:)`).
     func copyObject(_ source: Int, line: Int) -> Int {
         var copy = AppearanceRecord(kind: objects[source].kind, location: location(line))
@@ -82,6 +88,10 @@ extension SwiftBarRecognizer {
         }
         switch base {
         case .appearance(let index):
+            if method.hasPrefix("configureWith") {
+                // UIKit resets the background and shadow properties before configuring them.
+                for key in Self.backgroundKeys { objects[index].fields.removeValue(forKey: key) }
+            }
             switch method {
             case "configureWithOpaqueBackground":
                 setField(index, "background", .text("opaque"), line: line)
