@@ -1,6 +1,6 @@
 /// A colour as the import found it: its field text, where it came from, and the palette name it
 /// would take.
-struct ColorReference {
+struct ColorReference: Sendable {
     /// The colour value (`#C62828`, `system:red`, `clear`, `{name}`), or `nil` when only the palette
     /// entry can express it (an asset, a dynamic provider, a placeholder).
     var literal: String?

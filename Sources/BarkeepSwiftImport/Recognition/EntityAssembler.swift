@@ -28,7 +28,8 @@ struct EntityAssembler {
             drafts.append(Draft(record: record, key: key))
         }
         let applied = Set(recognizer.applications.values.flatMap { $0.variants.values })
-        for (index, object) in recognizer.objects.enumerated() where !applied.contains(index) {
+        for (index, object) in recognizer.objects.enumerated()
+        where !applied.contains(index) && recognizer.standaloneObjects.contains(index) {
             guard case .bar(let bar) = object.kind, object.nameHint != "{scratch}", !object.fields.isEmpty
             else { continue }
             var record = PresetRecord(
@@ -54,7 +55,7 @@ struct EntityAssembler {
 
         var names = NameAllocator(prefix: prefix)
         var palette = PaletteBuilder(recognizer: recognizer, names: names)
-        palette.count(drafts.flatMap { $0.record.fields.values })
+        for draft in drafts { palette.count(draft.key, draft.record.fields) }
         var result: [ImportedEntity] = []
         var nameByKey: [String: String] = [:]
         for draft in drafts {
@@ -98,21 +99,8 @@ struct EntityAssembler {
     private func flatten(_ application: PresetRecord) -> PresetRecord {
         var record = application
         let objects = recognizer.objects
-        func same(_ a: Int?, _ b: Int?) -> Bool {
-            guard let a, let b else { return false }
-            if a == b { return true }
-            let left = objects[a].fields.mapValues(Self.identity)
-            let right = objects[b].fields.mapValues(Self.identity)
-            return left == right
-        }
         for variant in Variant.allCases {
             guard let index = application.variants[variant] else { continue }
-            if variant == .compact, same(index, application.variants[.standard]) { continue }
-            if variant == .compactScrollEdge,
-                same(index, application.variants[.scrollEdge] ?? application.variants[.standard])
-            {
-                continue
-            }
             if let hint = objects[index].nameHint, hint != "{scratch}",
                 record.nameHint == application.nameHint,
                 !recognizer.isVariantName(hint)
@@ -127,7 +115,38 @@ struct EntityAssembler {
             record.fields[path] = setting
         }
         record.variants = [:]
+        return withoutFallbackRepeats(record)
+    }
+
+    /// The record without variant fields equal to what the variant falls back to (`scrollEdge` and
+    /// `compact` to `standard`, `compactScrollEdge` to `scrollEdge`, then `standard`): resolution gives
+    /// them anyway, and the generator writes them out, so the same object assigned to several variants
+    /// is stored once and generated code imports back to the same catalog.
+    private func withoutFallbackRepeats(_ record: PresetRecord) -> PresetRecord {
+        var record = record
+        for variant in [Variant.compactScrollEdge, .compact, .scrollEdge] {
+            guard let fallback = variant.fallback else { continue }
+            let prefix = variant.rawValue + "."
+            for (path, setting) in record.fields where path.hasPrefix(prefix) {
+                let key = String(path.dropFirst(prefix.count))
+                if Self.resolved(record.fields, fallback, key) == Self.identity(setting) {
+                    record.fields.removeValue(forKey: path)
+                }
+            }
+        }
         return record
+    }
+
+    /// The identity of field `key` of `variant` in `fields`, following variant fallbacks.
+    private static func resolved(_ fields: [String: FieldSetting], _ variant: Variant, _ key: String)
+        -> String?
+    {
+        var current: Variant? = variant
+        while let each = current {
+            if let setting = fields[each.rawValue + "." + key] { return identity(setting) }
+            current = each.fallback
+        }
+        return nil
     }
 
     /// What identifies a field value, for comparisons.

@@ -1,5 +1,5 @@
 /// A font as text-attribute fields: any of family name, size, weight and text style.
-struct FontDescription {
+struct FontDescription: Sendable {
     /// The font name (or fallback list) for the `font` field.
     var name: String?
     /// The point size.

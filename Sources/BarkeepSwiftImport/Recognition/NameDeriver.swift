@@ -67,8 +67,13 @@ enum NameDeriver {
     /// The hint for a type: `TallTealAppearance` → `tall-teal`, `SettingsNavigationController` → `settings`.
     static func hint(typeName: String) -> String {
         let all = words(typeName)
-        let meaningful = all.filter { !noiseWords.contains($0) }
-        return valid((meaningful.isEmpty ? all : meaningful).joined(separator: "-"))
+        var stripped = all
+        for suffix in [["appearance"], ["sheet"], ["navigation", "bar"], ["navigation", "controller"]]
+        where stripped.count > suffix.count && Array(stripped.suffix(suffix.count)) == suffix {
+            stripped.removeLast(suffix.count)
+        }
+        let meaningful = stripped.filter { !noiseWords.contains($0) }
+        return valid((meaningful.isEmpty ? stripped : meaningful).joined(separator: "-"))
     }
 
     /// `name` cut to the entity-name rule: starts with a letter, at most 64 characters.

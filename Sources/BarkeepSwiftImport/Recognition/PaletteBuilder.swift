@@ -1,6 +1,7 @@
 internal import BarkeepCore
 
-/// Decides which colours become palette entries — those written in more than one place, those named by a
+/// Decides which colours become palette entries — those used by more than one field (one field in
+/// several variants counts once), those named by a
 /// property or variable, and those only a palette entry can express (assets, light/dark providers,
 /// placeholders) — and writes the field text of every colour.
 struct PaletteBuilder {
@@ -8,7 +9,8 @@ struct PaletteBuilder {
     let recognizer: SwiftBarRecognizer
     /// The names handed out.
     var names: NameAllocator
-    /// The places each colour identity is written in the code.
+    /// The places each colour identity is used: entity and field path without its variant, so the
+    /// same object applied to several variants counts once.
     private var uses: [String: Set<String>] = [:]
     /// Palette entries by colour identity.
     private var entriesByIdentity: [String: ImportedEntity] = [:]
@@ -21,12 +23,13 @@ struct PaletteBuilder {
         self.names = names
     }
 
-    /// Counts the colours among `settings`.
-    mutating func count(_ settings: [FieldSetting]) {
-        for setting in settings {
-            if case .color(let color) = setting.value {
-                uses[color.identity, default: []].insert(color.location)
-            }
+    /// Counts the colours among the fields of entity `key`; a field set in several variants counts once.
+    mutating func count(_ key: String, _ fields: [String: FieldSetting]) {
+        for (path, setting) in fields {
+            guard case .color(let color) = setting.value else { continue }
+            var parts = path.split(separator: ".").map(String.init)
+            if let first = parts.first, Variant(rawValue: first) != nil { parts.removeFirst() }
+            uses[color.identity, default: []].insert(key + "|" + parts.joined(separator: "."))
         }
     }
 

@@ -1,7 +1,7 @@
 internal import BarkeepCore
 
 /// What the recogniser knows an expression to be.
-indirect enum RecognizedValue {
+indirect enum RecognizedValue: Sendable {
     /// A bar appearance object (or a bar-button / tab-item appearance), by its index.
     case appearance(Int)
     /// A part of an appearance object: its index and the field-path prefix (`button.normal`,

@@ -123,11 +123,11 @@ extension SwiftBarRecognizer {
     ) -> RecognizedValue? {
         guard let candidates = functions[name] else { return nil }
         let labels = arguments.map(\.label)
-        let matching = candidates.filter { entry in
-            entry.function.body != nil && entry.function.parameters.count >= arguments.count
-                && zip(entry.function.parameters, labels).allSatisfy {
-                    $0.label == $1 || ($1 == nil && $0.label == nil)
-                }
+        var matching: [FunctionEntry] = []
+        for candidate in candidates where candidate.function.body != nil {
+            if SwiftBarRecognizer.bindArguments(candidate.function.parameters, labels) != nil {
+                matching.append(candidate)
+            }
         }
         guard
             let entry = matching.first(where: { $0.typeName == type }) ?? matching.first(where: {
@@ -139,8 +139,11 @@ extension SwiftBarRecognizer {
         guard !callStack.contains(key), callStack.count < Self.maximumCallDepth else { return .unknown(name) }
         let values = arguments.map { evaluate($0.value, scope) }
         let inner = RecognitionScope(parent: nil)
+        let binding = SwiftBarRecognizer.bindArguments(entry.function.parameters, labels) ?? [:]
         for (index, parameter) in entry.function.parameters.enumerated() {
-            inner.declare(parameter.name, index < values.count ? values[index] : .unknown(parameter.name))
+            var value = RecognizedValue.null
+            if let argument = binding[index] { value = values[argument] }
+            inner.declare(parameter.name, value)
         }
         let saved = (file, typeName, functionName, returned, frame)
         file = entry.file
@@ -149,7 +152,7 @@ extension SwiftBarRecognizer {
         _ = enterFrame()
         returned = nil
         callStack.append(key)
-        execute(entry.function.body ?? [], inner)
+        executeBody(entry.function.body ?? [], inner)
         callStack.removeLast()
         var result = returned ?? .unknown(name)
         if case .appearance(let index) = result, objects[index].nameHint == nil || isVariantName(name) {

@@ -105,7 +105,7 @@ extension SwiftBarRecognizer {
             }
         } else if let body = entry.body {
             returned = nil
-            execute(body, RecognitionScope(parent: nil))
+            executeBody(body, RecognitionScope(parent: nil))
             result = returned ?? .unknown(name)
         }
         callStack.removeLast()

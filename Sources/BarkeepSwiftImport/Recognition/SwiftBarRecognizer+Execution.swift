@@ -6,10 +6,21 @@ extension SwiftBarRecognizer {
             case .call(let callee, let arguments, _):
                 let labels = arguments.map(\.label)
                 switch callee {
-                case .name(let name, _): calls[name, default: []].append(labels)
+                case .name(let name, _):
+                    calls[name, default: []].append(
+                        CallSite(callerType: collectingType, base: .own, labels: labels))
                 case .member(let base, let name, _):
                     if case .name("super", _) = base { break }
-                    calls[name, default: []].append(labels)
+                    var callBase = CallSite.Base.other
+                    if case .name(let baseName, _) = base {
+                        if baseName == "self" || baseName == "Self" {
+                            callBase = .own
+                        } else if baseName.first?.isUppercase == true {
+                            callBase = .type(baseName)
+                        }
+                    }
+                    calls[name, default: []].append(
+                        CallSite(callerType: collectingType, base: callBase, labels: labels))
                     visit(base)
                 default: visit(callee)
                 }
@@ -64,6 +75,16 @@ extension SwiftBarRecognizer {
         }
     }
 
+    /// Runs a function's or computed property's body; a body of one expression returns its value
+    /// (Swift's implicit return).
+    func executeBody(_ body: [SourceStatement], _ scope: RecognitionScope) {
+        if body.count == 1, case .expression(let expression) = body[0] {
+            returned = evaluate(expression, scope)
+            return
+        }
+        execute(body, scope)
+    }
+
     /// Runs `statements` in `scope`.
     func execute(_ statements: [SourceStatement], _ scope: RecognitionScope) {
         for statement in statements {
@@ -82,7 +103,7 @@ extension SwiftBarRecognizer {
                 let inner = RecognitionScope(parent: scope)
                 let saved = returned
                 returned = nil
-                execute(body, inner)
+                executeBody(body, inner)
                 result = returned ?? .unknown(name)
                 returned = saved
             } else if let type, let bar = barKind(ofType: String(type.filter { $0 != "?" && $0 != "!" })) {

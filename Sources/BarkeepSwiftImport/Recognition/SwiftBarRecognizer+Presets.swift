@@ -35,6 +35,7 @@ extension SwiftBarRecognizer {
                 if case .detent(let detent) = element { return detent }
                 return nil
             }
+            if legacyBelow != nil, sheets[key]!.fields["detents"] != nil { return }
             sheets[key]!.fields["detents"] = FieldSetting(
                 value: .text(detents.joined(separator: ",")), location: location(line))
             return

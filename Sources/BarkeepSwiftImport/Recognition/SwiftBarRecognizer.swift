@@ -41,10 +41,34 @@ final class SwiftBarRecognizer {
     var properties: [String: [PropertyEntry]] = [:]
     /// Inheritance lists by type name.
     var supertypes: [String: [String]] = [:]
-    /// The argument labels of every call anywhere, by called name, to find entry points.
-    var calls: [String: [[String?]]] = [:]
+    /// One call in the files: who calls, on what, with which labels.
+    struct CallSite {
+        /// What the call is made on.
+        enum Base {
+            /// Unqualified or `self.`: the caller's own type (or a global).
+            case own
+            /// A type named in code (`Theme.apply()`).
+            case type(String)
+            /// A value of a type the recogniser does not know.
+            case other
+        }
+
+        /// The type whose code makes the call.
+        let callerType: String?
+        /// What it is made on.
+        let base: Base
+        /// The argument labels.
+        let labels: [String?]
+    }
+
+    /// Every call in the files, by called name, to find entry points.
+    var calls: [String: [CallSite]] = [:]
+    /// The type whose declarations ``collectCalls(_:)`` is reading.
+    var collectingType: String?
     /// The appearance objects built.
     var objects: [AppearanceRecord] = []
+    /// Appearance objects that factories nobody calls return: entities even when applied nowhere.
+    var standaloneObjects: Set<Int> = []
     /// Applications of appearances to targets, by frame and target.
     var applications: [String: PresetRecord] = [:]
     /// Sheets, by frame and the code that reached them.
@@ -143,12 +167,30 @@ final class SwiftBarRecognizer {
             return false
         }
         if entry.function.name == "init" { return true }
-        let parameters = entry.function.parameters
-        let called = (calls[entry.function.name] ?? []).contains { labels in
-            labels.count <= parameters.count
-                && zip(parameters, labels).allSatisfy { $0.label == $1 || $1 == nil }
+        for site in calls[entry.function.name] ?? [] where mayCall(entry, from: site) {
+            return false
         }
-        return !called
+        return true
+    }
+
+    /// Whether the call at `site` may call `entry`: its labels fit, and what it is made on can be
+    /// `entry`'s type.
+    func mayCall(_ entry: FunctionEntry, from site: CallSite) -> Bool {
+        guard SwiftBarRecognizer.bindArguments(entry.function.parameters, site.labels) != nil else {
+            return false
+        }
+        switch site.base {
+        case .type(let type):
+            return type == entry.typeName
+        case .own:
+            return entry.typeName == nil || site.callerType == entry.typeName
+        case .other:
+            var callerHasIt = false
+            for candidate in functions[entry.function.name] ?? [] where candidate.typeName != nil {
+                if candidate.typeName == site.callerType { callerHasIt = true }
+            }
+            return !callerHasIt || site.callerType == entry.typeName
+        }
     }
 
     /// Runs an entry point in a frame of its own, parameters unknown.
@@ -163,10 +205,13 @@ final class SwiftBarRecognizer {
         }
         returned = nil
         callStack = [entry.function.name]
-        execute(entry.function.body ?? [], scope)
-        if case .appearance(let index) = returned, objects[index].nameHint == nil {
-            objects[index].nameHint = NameDeriver.hint(
-                function: entry.function.name, typeName: entry.typeName)
+        executeBody(entry.function.body ?? [], scope)
+        if case .appearance(let index) = returned {
+            if objects[index].nameHint == nil {
+                objects[index].nameHint = NameDeriver.hint(
+                    function: entry.function.name, typeName: entry.typeName)
+            }
+            standaloneObjects.insert(index)
         }
         callStack = []
         frame = previous
@@ -174,7 +219,7 @@ final class SwiftBarRecognizer {
 
     /// What a parameter of an entry point stands for: a sheet when typed as one, else unknown.
     func parameterValue(_ parameter: SourceFunction.Parameter) -> RecognizedValue {
-        if parameter.type.hasPrefix("UISheetPresentationController") {
+        if parameter.typeText.hasPrefix("UISheetPresentationController") {
             return .sheet(sheetIndex(reach: parameter.name, line: 0))
         }
         return .unknown(parameter.name)
@@ -182,6 +227,9 @@ final class SwiftBarRecognizer {
 
     /// Records functions, properties and supertypes.
     func register(_ statements: [SourceStatement], typeName: String?, file: String) {
+        let savedType = collectingType
+        collectingType = typeName
+        defer { collectingType = savedType }
         for statement in statements {
             switch statement {
             case .function(let function):
@@ -236,5 +284,32 @@ final class SwiftBarRecognizer {
             }
             return nil
         }
+    }
+
+    /// Which argument each parameter takes (parameter index → argument index), matching labels in
+    /// order and leaving parameters with defaults unbound; `nil` when the labels do not fit.
+    static func bindArguments(_ parameters: [SourceFunction.Parameter], _ labels: [String?]) -> [Int: Int]? {
+        var binding: [Int: Int] = [:]
+        var parameterIndex = 0
+        let lastTakesClosure: Bool = parameters.last.map { $0.typeText.contains("->") } ?? false
+        for argumentIndex in labels.indices {
+            let argumentLabel: String? = labels[argumentIndex]
+            while parameterIndex < parameters.count && parameters[parameterIndex].label != argumentLabel {
+                parameterIndex += 1
+            }
+            if parameterIndex < parameters.count {
+                binding[parameterIndex] = argumentIndex
+                parameterIndex += 1
+                continue
+            }
+            // A trailing closure may stand for the last parameter whatever its label.
+            let isLast = argumentIndex == labels.count - 1
+            if isLast && argumentLabel == nil && lastTakesClosure && binding[parameters.count - 1] == nil {
+                binding[parameters.count - 1] = argumentIndex
+                return binding
+            }
+            return nil
+        }
+        return binding
     }
 }

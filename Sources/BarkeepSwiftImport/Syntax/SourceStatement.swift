@@ -42,7 +42,7 @@ public struct SourceFunction: Sendable {
         /// The name in the body.
         public let name: String
         /// The type as written.
-        public let type: String
+        public let typeText: String
     }
 
     /// The name (`init` for initializers).

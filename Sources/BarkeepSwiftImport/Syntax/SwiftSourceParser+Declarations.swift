@@ -124,7 +124,7 @@ extension SwiftSourceParser {
             if !words.isEmpty {
                 let label = words.count >= 2 ? words[0] : words[0]
                 let name = words.count >= 2 ? words[1] : words[0]
-                parameters.append(.init(label: label == "_" ? nil : label, name: name, type: type))
+                parameters.append(.init(label: label == "_" ? nil : label, name: name, typeText: type))
             }
             if !accept(",") && !at(")") {
                 if current == nil { break }

@@ -407,6 +407,11 @@ public struct SwiftSourceParser {
                     break
                 }
                 if token.isSymbol("]") || token.isSymbol("}") { break }
+                if token.kind == .keyword,
+                    !["some", "any", "inout", "throws", "async", "Self", "rethrows"].contains(token.text)
+                {
+                    break
+                }
             }
             if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { level += 1 }
             if token.isSymbol(")") || token.isSymbol("]") { level -= 1 }
