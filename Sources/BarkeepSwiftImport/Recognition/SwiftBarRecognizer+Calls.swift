@@ -35,7 +35,8 @@ extension SwiftBarRecognizer {
             {
                 return .enumCase(name)
             }
-            if baseExpression.text.hasSuffix("Detent.Identifier") || baseExpression.text == "Identifier",
+            if baseExpression.text.hasSuffix("Detent.Identifier") || baseExpression.text == "Identifier"
+                || (method == "Identifier" && baseExpression.text.hasSuffix("Detent")),
                 case .string(let name) = arguments.first.map({ evaluate($0.value, scope) })
             {
                 return .enumCase(name)
@@ -225,6 +226,10 @@ extension SwiftBarRecognizer {
         } else if let last = body.last, case .returning(let value?, _) = last {
             height = detentHeight(value, parameters: parameters, scope)
         }
+        if let name = identifier, let height, name == height.replacingParentheses() {
+            // The identifier Barkeep derives for an unnamed detent (`height-320`): the detent has no name.
+            identifier = nil
+        }
         guard let height else {
             report.ignored(
                 location(line), "a custom detent whose height is not a number or a fraction of the maximum")
@@ -249,5 +254,12 @@ extension SwiftBarRecognizer {
             return "height(\(SwiftNumberText.format(value)))"
         }
         return nil
+    }
+}
+
+extension String {
+    /// `height(320)` → `height-320`: the identifier Barkeep derives for an unnamed custom detent.
+    fileprivate func replacingParentheses() -> String {
+        String(filter { $0 != ")" }.map { $0 == "(" ? "-" : $0 })
     }
 }

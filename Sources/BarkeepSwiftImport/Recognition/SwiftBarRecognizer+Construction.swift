@@ -40,6 +40,8 @@ extension SwiftBarRecognizer {
             if case .string(let name)? = argument("named") { return .image("asset:" + name) }
             if case .string(let name)? = argument("systemName") { return .image("symbol:" + name) }
             return .image("empty")
+        case "CGSize":
+            return .offset(horizontal: argument("width")?.number ?? 0, vertical: argument("height")?.number ?? 0)
         case "UIOffset":
             return .offset(
                 horizontal: argument("horizontal")?.number ?? 0, vertical: argument("vertical")?.number ?? 0)
@@ -164,6 +166,11 @@ extension SwiftBarRecognizer {
                     font.size = scaled.size ?? font.size
                     font.weight = scaled.weight ?? font.weight
                     font.textStyle = font.textStyle ?? scaled.textStyle ?? "body"
+                }
+                // The style's own size and weight are what the style gives anyway.
+                if let style = font.textStyle.flatMap(TextStyle.init(rawValue:)) {
+                    if font.size == style.defaultPointSize { font.size = nil }
+                    if let weight = font.weight, weight == style.defaultWeight?.rawValue { font.weight = nil }
                 }
                 return .font(font)
             case "withSize":

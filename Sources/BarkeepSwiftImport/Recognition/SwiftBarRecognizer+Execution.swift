@@ -216,9 +216,8 @@ extension SwiftBarRecognizer {
                     updated = .shadow(color: newColor, horizontal: horizontal, vertical: vertical, blur: blur)
                 case ("shadowBlurRadius", .number(let radius)):
                     updated = .shadow(color: color, horizontal: horizontal, vertical: vertical, blur: radius)
-                case ("shadowOffset", _):
-                    let size = sizeComponents(valueExpression, scope)
-                    updated = .shadow(color: color, horizontal: size.width, vertical: size.height, blur: blur)
+                case ("shadowOffset", .offset(let width, let height)):
+                    updated = .shadow(color: color, horizontal: width, vertical: height, blur: blur)
                 default: break
                 }
                 if case .name(let name, _) = baseExpression { scope.assign(name, updated) }
@@ -267,15 +266,5 @@ extension SwiftBarRecognizer {
         default:
             return expression.text
         }
-    }
-
-    /// The width and height of a `CGSize(width:height:)` expression.
-    func sizeComponents(_ expression: SourceExpression, _ scope: RecognitionScope) -> (
-        width: Double?, height: Double?
-    ) {
-        guard case .call(_, let arguments, _) = expression else { return (nil, nil) }
-        let width = arguments.first { $0.label == "width" }.flatMap { evaluate($0.value, scope).number }
-        let height = arguments.first { $0.label == "height" }.flatMap { evaluate($0.value, scope).number }
-        return (width, height)
     }
 }

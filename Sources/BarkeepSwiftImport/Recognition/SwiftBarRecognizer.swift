@@ -170,7 +170,18 @@ final class SwiftBarRecognizer {
         for site in calls[entry.function.name] ?? [] where mayCall(entry, from: site) {
             return false
         }
-        return true
+        return !(entry.typeName.map(isUsedFromOutside) ?? false)
+    }
+
+    /// Whether code outside `type` calls one of its functions by name (`Theme.apply(to:)`): then `type`
+    /// is a library whose other, uncalled functions are conveniences rather than set-up code.
+    func isUsedFromOutside(_ type: String) -> Bool {
+        calls.values.contains { sites in
+            sites.contains { site in
+                if case .type(let callee) = site.base { return callee == type && site.callerType != type }
+                return false
+            }
+        }
     }
 
     /// Whether the call at `site` may call `entry`: its labels fit, and what it is made on can be
