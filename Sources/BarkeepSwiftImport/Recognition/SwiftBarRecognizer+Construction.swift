@@ -41,7 +41,8 @@ extension SwiftBarRecognizer {
             if case .string(let name)? = argument("systemName") { return .image("symbol:" + name) }
             return .image("empty")
         case "CGSize":
-            return .offset(horizontal: argument("width")?.number ?? 0, vertical: argument("height")?.number ?? 0)
+            return .offset(
+                horizontal: argument("width")?.number ?? 0, vertical: argument("height")?.number ?? 0)
         case "UIOffset":
             return .offset(
                 horizontal: argument("horizontal")?.number ?? 0, vertical: argument("vertical")?.number ?? 0)
