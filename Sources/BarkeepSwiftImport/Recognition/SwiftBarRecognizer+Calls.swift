@@ -63,6 +63,7 @@ extension SwiftBarRecognizer {
                 return result
             }
             if let modifier = swiftUIModifier(method, arguments, scope, line: line) { return modifier }
+            if case .name("super", _) = baseExpression { return .unknown(expression.text) }
             var ownerType: String? = typeName
             if case .typeName(let type) = base { ownerType = type }
             if let result = callOwnFunction(method, ofType: ownerType, arguments, scope) { return result }
@@ -122,20 +123,20 @@ extension SwiftBarRecognizer {
     func callOwnFunction(
         _ name: String, ofType type: String?, _ arguments: [SourceArgument], _ scope: RecognitionScope
     ) -> RecognizedValue? {
-        guard let candidates = functions[name] else { return nil }
         let labels = arguments.map(\.label)
-        var matching: [FunctionEntry] = []
-        for candidate in candidates where candidate.function.body != nil {
-            if SwiftBarRecognizer.bindArguments(candidate.function.parameters, labels) != nil {
-                matching.append(candidate)
+        func firstMatch(_ entries: [FunctionEntry]) -> FunctionEntry? {
+            entries.first { candidate in
+                candidate.function.body != nil
+                    && SwiftBarRecognizer.bindArguments(candidate.function.parameters, labels) != nil
             }
         }
-        guard
-            let entry = matching.first(where: { $0.typeName == type }) ?? matching.first(where: {
-                $0.typeName == nil
-            })
-                ?? matching.first
-        else { return nil }
+        // The function of the named type, else a global one, else the only type's that has one.
+        let byType = functionsByType[name] ?? [:]
+        var found = byType[type ?? ""].flatMap(firstMatch) ?? byType[""].flatMap(firstMatch)
+        if found == nil, byType.count <= 2 {
+            found = byType.keys.sorted().lazy.compactMap { byType[$0].flatMap(firstMatch) }.first
+        }
+        guard let entry = found else { return nil }
         let key = "\(entry.typeName ?? "").\(name)"
         guard !callStack.contains(key), callStack.count < Self.maximumCallDepth else { return .unknown(name) }
         let values = arguments.map { evaluate($0.value, scope) }

@@ -37,6 +37,8 @@ final class SwiftBarRecognizer {
 
     /// Functions by name.
     var functions: [String: [FunctionEntry]] = [:]
+    /// Functions by name, then by owning type (`""` for globals).
+    var functionsByType: [String: [String: [FunctionEntry]]] = [:]
     /// Properties by name.
     var properties: [String: [PropertyEntry]] = [:]
     /// Inheritance lists by type name.
@@ -63,6 +65,8 @@ final class SwiftBarRecognizer {
 
     /// Every call in the files, by called name, to find entry points.
     var calls: [String: [CallSite]] = [:]
+    /// The types whose functions code outside them calls, worked out once.
+    var typesUsedFromOutside: Set<String>?
     /// The type whose declarations ``collectCalls(_:)`` is reading.
     var collectingType: String?
     /// The appearance objects built.
@@ -176,12 +180,16 @@ final class SwiftBarRecognizer {
     /// Whether code outside `type` calls one of its functions by name (`Theme.apply(to:)`): then `type`
     /// is a library whose other, uncalled functions are conveniences rather than set-up code.
     func isUsedFromOutside(_ type: String) -> Bool {
-        calls.values.contains { sites in
-            sites.contains { site in
-                if case .type(let callee) = site.base { return callee == type && site.callerType != type }
-                return false
+        if typesUsedFromOutside == nil {
+            var used: Set<String> = []
+            for sites in calls.values {
+                for site in sites {
+                    if case .type(let callee) = site.base, site.callerType != callee { used.insert(callee) }
+                }
             }
+            typesUsedFromOutside = used
         }
+        return typesUsedFromOutside!.contains(type)
     }
 
     /// Whether the call at `site` may call `entry`: its labels fit, and what it is made on can be
@@ -196,10 +204,8 @@ final class SwiftBarRecognizer {
         case .own:
             return entry.typeName == nil || site.callerType == entry.typeName
         case .other:
-            var callerHasIt = false
-            for candidate in functions[entry.function.name] ?? [] where candidate.typeName != nil {
-                if candidate.typeName == site.callerType { callerHasIt = true }
-            }
+            let callerHasIt =
+                site.callerType.map { functionsByType[entry.function.name]?[$0] != nil } ?? false
             return !callerHasIt || site.callerType == entry.typeName
         }
     }
@@ -244,8 +250,9 @@ final class SwiftBarRecognizer {
         for statement in statements {
             switch statement {
             case .function(let function):
-                functions[function.name, default: []].append(
-                    FunctionEntry(typeName: typeName, function: function, file: file))
+                let entry = FunctionEntry(typeName: typeName, function: function, file: file)
+                functions[function.name, default: []].append(entry)
+                functionsByType[function.name, default: [:]][typeName ?? "", default: []].append(entry)
                 collectCalls(function.body ?? [])
                 let nested = (function.body ?? []).filter {
                     if case .function = $0 { return true } else { return false }
