@@ -72,4 +72,62 @@ import Testing
             try SwiftImporter.read([.init(path: "Bin.swift", bytes: [0x6C, 0x65, 0x74, 0xFF, 0xFE, 0x00])])
         }
     }
+
+    @Test func rawStringsWithSeveralHashes() throws {
+        let strings = try tokens(###"let a = ##"one "# two"##"###).filter { $0.kind == .string }
+        #expect(strings.map(\.text) == [##"one "# two"##])
+    }
+
+    @Test func poundKeywordsAndAvailability() throws {
+        let result = try tokens("if #available(iOS 15.0, *) { } else if #unavailable(iOS 13) { }")
+        #expect(result[1].kind == .poundKeyword && result[1].text == "#available")
+        #expect(result.contains { $0.kind == .poundKeyword && $0.text == "#unavailable" })
+        #expect(result.first { $0.text == "15.0" }?.kind == .float)
+    }
+
+    @Test func everyTokenKeepsLineAndColumn() throws {
+        let result = try tokens("let a = 1\n  a.b(c: 2)")
+        let b = try #require(result.first { $0.text == "b" })
+        #expect(b.line == 2 && b.column == 5)
+        #expect(b.startsLine == false && result.first { $0.text == "a" && $0.line == 2 }?.startsLine == true)
+    }
+
+    @Test func multilineStringsAndEscapesAreChecked() {
+        #expect(throws: SwiftSyntaxError.self) { try tokens("let a = \"\"\"\n  never closed\n") }
+        #expect(throws: SwiftSyntaxError.self) { try tokens(#"let a = "bad \q escape""#) }
+        #expect(throws: SwiftSyntaxError.self) { try tokens("let a = \"\\(open\"") }
+        #expect(throws: SwiftSyntaxError.self) { try tokens("let a = 0x") }
+        #expect(throws: SwiftSyntaxError.self) { try tokens("let a = 1e") }
+    }
+
+    @Test func lineContinuationInMultilineStrings() throws {
+        let source = "let a = \"\"\"\n    one \\\n    two\n    \"\"\"\n"
+        let strings = try tokens(source).filter { $0.kind == .string }
+        #expect(strings.map(\.text) == ["one two"])
+    }
+
+    @Test func parserReadsDeclarationsAndAvailability() throws {
+        let source = """
+            final class Bar: UINavigationBar {
+                static let barHeight: CGFloat = 1_00
+                override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
+            }
+            if #available(iOS 15.0, *) { a = 1 } else { b = 2 }
+            """
+        let statements = try SwiftSourceParser.parse(try tokens(source), file: "T.swift")
+        guard case .type(let declaration) = statements[0] else {
+            Issue.record("expected a type")
+            return
+        }
+        #expect(declaration.name == "Bar" && declaration.inherits == ["UINavigationBar"])
+        #expect(declaration.members.count == 2)
+        guard case .conditional(let conditions, _, let otherwise, _) = statements[1],
+            case .available(let version, false, _) = conditions.first
+        else {
+            Issue.record("expected #available")
+            return
+        }
+        #expect(version == "15.0")
+        #expect(otherwise?.count == 1)
+    }
 }

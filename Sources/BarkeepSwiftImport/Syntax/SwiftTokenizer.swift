@@ -428,6 +428,7 @@ public struct SwiftTokenizer {
                         throw error("a line-continuation backslash must end its line", at: escapeStart)
                     }
                     advance()
+                    value += Array(Self.continuationMarker.utf8) + [UInt8(ascii: "\n")]
                 default:
                     throw error("invalid escape sequence in a string literal", at: escapeStart)
                 }
@@ -437,7 +438,9 @@ public struct SwiftTokenizer {
             index += 1
         }
         var decoded = String(decoding: value, as: UTF8.self)
-        if multiline { decoded = Self.removingIndentation(decoded) }
+        if multiline {
+            decoded = Self.removingIndentation(decoded).replacingContinuations()
+        }
         return (decoded, interpolated)
     }
 
@@ -475,6 +478,9 @@ public struct SwiftTokenizer {
             }
         }
     }
+
+    /// Stands in a multi-line literal for a line continuation until the indentation is removed.
+    static let continuationMarker = "\u{E000}"
 
     /// A multi-line literal's content without the final line break and without the indentation of
     /// its closing delimiter on every line.
@@ -531,5 +537,12 @@ public struct SwiftTokenizer {
     static func describeStray(_ byte: UInt8) -> String {
         let hex = String(byte, radix: 16, uppercase: true)
         return "unexpected character 0x\(hex.count == 1 ? "0" + hex : hex); Swift source is text"
+    }
+}
+
+extension String {
+    /// The string with each continuation marker and the line break after it removed.
+    fileprivate func replacingContinuations() -> String {
+        split(separator: SwiftTokenizer.continuationMarker + "\n", omittingEmptySubsequences: false).joined()
     }
 }
