@@ -1,7 +1,7 @@
 import BarkeepCore
 import BarkeepExport
 import BarkeepSwiftImport
-import Foundation
+import FoundationEssentials
 
 /// `barkeep import <file>… [--format snapshot|dtcg|swift] [--dry-run] [--replace] [--prefix <name>]`:
 /// load a snapshot, a design tokens file or an app's Swift bar code into the catalog, validated first,
@@ -113,13 +113,13 @@ enum ImportCommand {
         }
         var sources: [SwiftImporter.SourceFile] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ImportFileError(file: path, problem: "no such file or directory")
             }
             var files = [path]
-            if isDirectory.boolValue {
-                let walked = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            if isDirectory {
+                let walked = try FileManager.default.subpathsOfDirectory(atPath: path)
                 files = walked.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
             }
             for file in files {
