@@ -61,7 +61,9 @@ public final class SwiftImportReport {
         var output = ""
         for file in files {
             output += "\(file):\n"
-            for line in unique.filter({ $0.file == file }).sorted(by: { $0.line < $1.line }) {
+            let lines = unique.enumerated().filter { $0.element.file == file }
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            for line in lines {
                 output +=
                     "  \(line.line == 0 ? "-" : String(line.line)): \(line.kind.rawValue): \(line.text)\n"
             }

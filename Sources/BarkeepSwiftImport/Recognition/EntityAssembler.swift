@@ -66,7 +66,7 @@ struct EntityAssembler {
             let name = nameByKey[draft.key]!
             var entry = ImportedEntity(
                 kind: draft.record.kind, name: name, bar: draft.record.bar, line: draft.record.location.line)
-            for (path, setting) in draft.record.fields {
+            for (path, setting) in draft.record.fields.sorted(by: { $0.key < $1.key }) {
                 var text: String
                 switch setting.value {
                 case .text(let value): text = value
