@@ -88,6 +88,17 @@ extension SwiftBarRecognizer {
                     break
                 }
             }
+            if record.fields["barHeight"] == nil,
+                let fits = members.first(where: { $0.function.name == "sizeThatFits" }),
+                let height = Self.returnedHeight(
+                    fits.function.body ?? [],
+                    evaluate: { expression in self.evaluate(expression, RecognitionScope(parent: nil)).number
+                    })
+            {
+                set(
+                    "barHeight", SwiftNumberText.format(height),
+                    SourceLocation(file: fits.file, line: fits.function.line))
+            }
             for (name, field) in [
                 ("titleSpacerHeight", "titleOffset"), ("buttonSpacerHeight", "buttonOffset"),
             ] {
@@ -194,6 +205,29 @@ extension SwiftBarRecognizer {
                 value: .text(version), location: fallback.location)
             layouts["{fallback}"] = fallback
         }
+    }
+
+    /// The height a `sizeThatFits(_:)` body gives: the `height:` of a returned `CGSize(width:height:)`,
+    /// or a number assigned to `….height`; `nil` when neither evaluates to a number.
+    static func returnedHeight(_ body: [SourceStatement], evaluate: (SourceExpression) -> Double?) -> Double?
+    {
+        for statement in body {
+            switch statement {
+            case .returning(.call(_, let arguments, _)?, _), .expression(.call(_, let arguments, _)):
+                if let height = arguments.first(where: { $0.label == "height" }).flatMap({
+                    evaluate($0.value)
+                }) {
+                    return height
+                }
+            case .assignment(let target, "=", let value, _) where target.text.hasSuffix(".height"):
+                if let height = evaluate(value) { return height }
+            case .conditional(_, let then, let otherwise, _):
+                if let height = returnedHeight(then + (otherwise ?? []), evaluate: evaluate) { return height }
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     /// The iOS version a body's `if #available` (or `guard #available`) wraps, if any.

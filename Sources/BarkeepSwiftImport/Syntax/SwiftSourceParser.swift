@@ -195,11 +195,12 @@ public struct SwiftSourceParser {
             while let next = current, !next.isKeyword("in"), !next.isSymbol("{") { index += 1 }
             if atKeyword("in") { index += 1 }
             _ = try expression(allowsTrailingClosure: false)
+            var filter: [SourceStatement] = []
             if atKeyword("where") {
                 index += 1
-                _ = try expression(allowsTrailingClosure: false)
+                filter = [.expression(try expression(allowsTrailingClosure: false))]
             }
-            return .block(try block(), line: token.line)
+            return .block(filter + (try block()), line: token.line)
         case "while":
             index += 1
             _ = try conditionList()
