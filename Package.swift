@@ -34,8 +34,12 @@ let package = Package(
             dependencies: ["BarkeepCore"]
         ),
         .target(
+            name: "BarkeepSwiftImport",
+            dependencies: ["BarkeepCore"]
+        ),
+        .target(
             name: "BarkeepCLI",
-            dependencies: ["BarkeepCore", "BarkeepExport"]
+            dependencies: ["BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"]
         ),
         .executableTarget(
             name: "barkeep",
@@ -68,6 +72,12 @@ let package = Package(
             name: "BarkeepCLITests",
             dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "BarkeepTestSupport", "barkeep"],
             exclude: ["Golden", "Plugin/Fixture", "Reliability/hostile-corpus.txt"]
+        ),
+        .testTarget(
+            name: "BarkeepSwiftImportTests",
+            dependencies: ["BarkeepSwiftImport", "BarkeepCore", "BarkeepExport", "BarkeepTestSupport"],
+            path: "Tests/BarkeepSwiftImportTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "BarkeepExportTests",

@@ -6,6 +6,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case snapshot
     /// W3C Design Tokens (2025.10), as Style Dictionary v4+ and Tokens Studio write them.
     case dtcg
+    /// Swift source: an app's bar set-up code, read by `BarkeepSwiftImport` (the CLI dispatches it).
+    case swift
 
     /// What a file of this format holds: the entries, the kinds it speaks for (what `--replace` may
     /// delete), and notes on what was skipped.
@@ -16,6 +18,13 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         public let kinds: Set<EntityKind>
         /// What was skipped and why, one line each.
         public let skipped: [String]
+
+        /// Creates contents.
+        public init(entries: [ImportedEntity], kinds: Set<EntityKind>, skipped: [String]) {
+            self.entries = entries
+            self.kinds = kinds
+            self.skipped = skipped
+        }
     }
 
     /// Reads `text` in this format.
@@ -27,6 +36,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .dtcg:
             let reader = try DesignTokensReader(text)
             return Contents(entries: reader.entries, kinds: [.palette], skipped: reader.skipped)
+        case .swift:
+            throw ImportError(line: nil, "Swift sources are read by BarkeepSwiftImport, not from one text")
         }
     }
 }

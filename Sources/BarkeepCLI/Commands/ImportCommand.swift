@@ -1,15 +1,17 @@
 import BarkeepCore
 import BarkeepExport
+import BarkeepSwiftImport
 import FoundationEssentials
 
-/// `barkeep import <file> [--format snapshot|dtcg] [--dry-run] [--replace]`: load a snapshot or a
-/// design tokens file into the catalog, validated first, in one transaction and one history batch.
+/// `barkeep import <file>… [--format snapshot|dtcg|swift] [--dry-run] [--replace] [--prefix <name>]`:
+/// load a snapshot, a design tokens file or an app's Swift bar code into the catalog, validated first,
+/// in one transaction and one history batch.
 enum ImportCommand {
     /// The command.
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
             name: "import",
-            abstract: "Load a snapshot or a design tokens file into the catalog.",
+            abstract: "Load a snapshot, a design tokens file or an app's Swift bar code into the catalog.",
             discussion:
                 "The whole file is checked first — every name, path, value, reference and cycle, against the "
                 + "catalog it would leave — and then applied in one transaction as one history batch (operation "
@@ -17,8 +19,15 @@ enum ImportCommand {
                 + "changed ones updated, identical ones left alone. --replace also deletes what the file lacks "
                 + "(for dtcg: palette colours), and is refused if that would break a reference. A bad file "
                 + "changes nothing; the error names the file, line, entry and field. Creates the catalog if "
-                + "there is none.",
-            arguments: [ArgumentDeclaration(name: "file", help: "The file to read.", completion: .file)],
+                + "there is none. --format swift reads Swift files (directories are walked for .swift files) and "
+                + "imports the bar set-up code it recognises; its report (file:line, what went where, "
+                + "placeholders, what was ignored) goes to standard error. See docs/import-swift.md.",
+            arguments: [
+                ArgumentDeclaration(
+                    name: "file", help: "The file to read; for swift, files or directories.",
+                    isRepeating: true,
+                    completion: .file)
+            ],
             options: [
                 OptionDeclaration(
                     name: "format", help: "What the file holds.", valueName: "format",
@@ -26,11 +35,15 @@ enum ImportCommand {
                     defaultValue: ImportFormat.snapshot.rawValue),
                 OptionDeclaration(name: "dryRun", help: "Print the plan and write nothing."),
                 OptionDeclaration(name: "replace", help: "Also delete what the file lacks."),
+                OptionDeclaration(
+                    name: "prefix", help: "For swift: put this before every imported name.", valueName: "name"
+                ),
             ],
             examples: [
                 "barkeep import catalog.json --dry-run",
                 "barkeep import catalog.json --replace -m \"Sync with main\"",
                 "barkeep import tokens.json --format dtcg",
+                "barkeep import --format swift Sources/App --prefix app --dry-run",
             ])
     ) { invocation in
         let formatName = invocation.command.option("format") ?? ImportFormat.snapshot.rawValue
@@ -39,13 +52,25 @@ enum ImportCommand {
                 "unknown format '\(formatName)'; expected "
                     + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let file = invocation.argument("file")
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ImportFileError(file: file, problem: "cannot read the file")
-        }
+        let files = invocation.command.arguments("file")
         let console = invocation.console
+        if format != .swift, files.count != 1 {
+            throw invocation.usageError("--format \(format.rawValue) reads one file; got \(files.count)")
+        }
+        if format != .swift, invocation.command.option("prefix") != nil {
+            throw invocation.usageError("--prefix applies to --format swift only")
+        }
+        let file = files.count == 1 ? files[0] : "\(files.count) paths"
         do {
-            let contents = try format.read(String(decoding: data, as: UTF8.self))
+            let contents: ImportFormat.Contents
+            if format == .swift {
+                contents = try readSwift(files, prefix: invocation.command.option("prefix"), console)
+            } else {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw ImportFileError(file: file, problem: "cannot read the file")
+                }
+                contents = try format.read(String(decoding: data, as: UTF8.self))
+            }
             if !contents.skipped.isEmpty {
                 console.note(
                     "skipped \(contents.skipped.count) token(s) Barkeep does not model: "
@@ -75,6 +100,43 @@ enum ImportCommand {
             return ExitStatus.success
         } catch let error as ImportError {
             throw ImportFileError(file: file, line: error.line, problem: error.problem)
+        }
+    }
+
+    /// Reads Swift `paths` (files, or directories walked for `.swift` files in sorted order), writes
+    /// the report to standard error, and returns the entries.
+    private static func readSwift(_ paths: [String], prefix: String?, _ console: Console) throws
+        -> ImportFormat.Contents
+    {
+        if let prefix, let problem = EntityNameRule.problem(with: prefix) {
+            throw ImportFileError(file: "--prefix", problem: "'\(prefix)': \(problem)")
+        }
+        var sources: [SwiftImporter.SourceFile] = []
+        for path in paths {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ImportFileError(file: path, problem: "no such file or directory")
+            }
+            var files = [path]
+            if isDirectory {
+                let walked = try FileManager.default.subpathsOfDirectory(atPath: path)
+                files = walked.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
+            }
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw ImportFileError(file: file, problem: "cannot read the file")
+                }
+                sources.append(SwiftImporter.SourceFile(path: file, bytes: Array(data)))
+            }
+        }
+        do {
+            let result = try SwiftImporter.read(sources, prefix: prefix)
+            console.writeError(result.report.text)
+            return ImportFormat.Contents(
+                entries: result.entries, kinds: Set(EntityKind.allCases), skipped: [])
+        } catch {
+            throw ImportFileError(
+                file: error.file, line: error.line, problem: "column \(error.column): \(error.problem)")
         }
     }
 

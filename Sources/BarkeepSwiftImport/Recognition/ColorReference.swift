@@ -1,0 +1,25 @@
+/// A colour as the import found it: its field text, where it came from, and the palette name it
+/// would take.
+struct ColorReference: Sendable {
+    /// The colour value (`#C62828`, `system:red`, `clear`, `{name}`), or `nil` when only the palette
+    /// entry can express it (an asset, a dynamic provider, a placeholder).
+    var literal: String?
+    /// The palette entry this colour is, when it must be one: its fields (`light`, `dark`, `asset` …).
+    var paletteFields: [String: String] = [:]
+    /// The name it would take in the palette (from a property or variable), if any.
+    var nameHint: String?
+    /// The code it came from, for reports.
+    var source: String
+    /// The file and line it came from.
+    var location: String
+    /// Whether it stands for an expression the import could not evaluate.
+    var isPlaceholder = false
+
+    /// Whether the colour has to be a palette entry (an asset, a dynamic colour or a placeholder).
+    var needsPalette: Bool { literal == nil }
+
+    /// What identifies equal colours for palette sharing.
+    var identity: String {
+        literal ?? paletteFields.keys.sorted().map { "\($0)=\(paletteFields[$0]!)" }.joined(separator: ";")
+    }
+}

@@ -1,0 +1,216 @@
+internal import BarkeepCore
+
+/// Turns what the recogniser found into import entries: appearances from applications (and from
+/// appearance objects applied nowhere), layouts, sheets, toolbars, the palette colours that are shared,
+/// named or not expressible inline, and a theme for the global proxies. Names come from the hints,
+/// with the prefix in front and `-2`, `-3` … on collisions.
+struct EntityAssembler {
+    /// One entity before naming.
+    struct Draft {
+        /// The record.
+        var record: PresetRecord
+        /// Its key in the recogniser's tables, for references between drafts.
+        let key: String
+    }
+
+    /// The recogniser's findings.
+    let recognizer: SwiftBarRecognizer
+    /// The prefix put before every name.
+    let prefix: String?
+
+    /// The entries, ordered so that referenced entities come first.
+    func entries() -> [ImportedEntity] {
+        let report = recognizer.report
+        var drafts: [Draft] = []
+        for key in recognizer.applications.keys.sorted() {
+            var record = recognizer.applications[key]!
+            record = flatten(record)
+            drafts.append(Draft(record: record, key: key))
+        }
+        let applied = Set(recognizer.applications.values.flatMap { $0.variants.values })
+        for (index, object) in recognizer.objects.enumerated()
+        where !applied.contains(index) && recognizer.standaloneObjects.contains(index) {
+            guard case .bar(let bar) = object.kind, object.nameHint != "{scratch}", !object.fields.isEmpty
+            else { continue }
+            var record = PresetRecord(
+                kind: .appearance, bar: bar, nameHint: object.nameHint ?? bar.rawValue,
+                location: object.location)
+            for (path, setting) in object.fields { record.fields["standard." + path] = setting }
+            report.note(
+                object.location,
+                "appearance applied nowhere in these files: imported with its standard variant")
+            drafts.append(Draft(record: record, key: "object|\(index)"))
+        }
+        for key in recognizer.layouts.keys.sorted() {
+            drafts.append(Draft(record: recognizer.layouts[key]!, key: "layout|" + key))
+        }
+        for key in recognizer.sheetKeys {
+            drafts.append(Draft(record: recognizer.sheets[key]!, key: "sheet|" + key))
+        }
+        for key in recognizer.toolbars.keys.sorted() {
+            drafts.append(Draft(record: recognizer.toolbars[key]!, key: "toolbar|" + key))
+        }
+        drafts = drafts.map { validated($0) }.filter { !$0.record.fields.isEmpty }
+        drafts = deduplicated(drafts)
+
+        var names = NameAllocator(prefix: prefix)
+        var palette = PaletteBuilder(recognizer: recognizer, names: names)
+        for draft in drafts { palette.count(draft.key, draft.record.fields) }
+        var result: [ImportedEntity] = []
+        var nameByKey: [String: String] = [:]
+        for draft in drafts {
+            nameByKey[draft.key] = names.allocate(draft.record.nameHint, kind: draft.record.kind)
+        }
+        palette.names = names
+        for draft in drafts {
+            let name = nameByKey[draft.key]!
+            var entry = ImportedEntity(
+                kind: draft.record.kind, name: name, bar: draft.record.bar, line: draft.record.location.line)
+            for (path, setting) in draft.record.fields.sorted(by: { $0.key < $1.key }) {
+                var text: String
+                switch setting.value {
+                case .text(let value): text = value
+                case .color(let color): text = palette.text(for: color)
+                }
+                if text == "{fallback}" {
+                    text = nameByKey["layout|{fallback}"] ?? text
+                }
+                entry.fields[path] = text
+                entry.fieldLines[path] = setting.location.line
+                report.mapped(setting.location, "\(draft.record.kind.rawValue) \(name) \(path) = \(text)")
+            }
+            result.append(entry)
+        }
+        names = palette.names
+        let paletteEntries = palette.entries()
+        result = paletteEntries + result.sorted { order($0) < order($1) }
+        if let theme = theme(result, nameByKey: nameByKey, names: &names) { result.append(theme) }
+        return result
+    }
+
+    /// Sort key: layouts that are fallbacks first, then by kind and name.
+    private func order(_ entry: ImportedEntity) -> String {
+        let rank = entry.kind == .layout && entry.fields["fallback"] == nil ? "0" : "1"
+        return rank + entry.kind.rawValue + entry.name
+    }
+
+    /// An application's fields: bar-level, each variant's object, legacy where nothing else sets the path;
+    /// a compact variant equal to what it falls back to is left out.
+    private func flatten(_ application: PresetRecord) -> PresetRecord {
+        var record = application
+        let objects = recognizer.objects
+        for variant in Variant.allCases {
+            guard let index = application.variants[variant] else { continue }
+            if let hint = objects[index].nameHint, hint != "{scratch}",
+                record.nameHint == application.nameHint,
+                !recognizer.isVariantName(hint)
+            {
+                record.nameHint = hint
+            }
+            for (path, setting) in objects[index].fields {
+                record.fields[variant.rawValue + "." + path] = setting
+            }
+        }
+        for (path, setting) in application.legacyFields where record.fields[path] == nil {
+            record.fields[path] = setting
+        }
+        record.variants = [:]
+        return withoutFallbackRepeats(record)
+    }
+
+    /// The record without variant fields equal to what the variant falls back to (`scrollEdge` and
+    /// `compact` to `standard`, `compactScrollEdge` to `scrollEdge`, then `standard`): resolution gives
+    /// them anyway, and the generator writes them out, so the same object assigned to several variants
+    /// is stored once and generated code imports back to the same catalog.
+    private func withoutFallbackRepeats(_ record: PresetRecord) -> PresetRecord {
+        var record = record
+        for variant in [Variant.compactScrollEdge, .compact, .scrollEdge] {
+            guard let fallback = variant.fallback else { continue }
+            let prefix = variant.rawValue + "."
+            for (path, setting) in record.fields where path.hasPrefix(prefix) {
+                let key = String(path.dropFirst(prefix.count))
+                if Self.resolved(record.fields, fallback, key) == Self.identity(setting) {
+                    record.fields.removeValue(forKey: path)
+                }
+            }
+        }
+        return record
+    }
+
+    /// The identity of field `key` of `variant` in `fields`, following variant fallbacks.
+    private static func resolved(_ fields: [String: FieldSetting], _ variant: Variant, _ key: String)
+        -> String?
+    {
+        var current: Variant? = variant
+        while let each = current {
+            if let setting = fields[each.rawValue + "." + key] { return identity(setting) }
+            current = each.fallback
+        }
+        return nil
+    }
+
+    /// What identifies a field value, for comparisons.
+    static func identity(_ setting: FieldSetting) -> String {
+        switch setting.value {
+        case .text(let text): return text
+        case .color(let color): return "color:" + color.identity
+        }
+    }
+
+    /// The draft without paths its kind does not have (each reported).
+    private func validated(_ draft: Draft) -> Draft {
+        var draft = draft
+        let catalogue = FieldCatalogue.of(draft.record.kind, bar: draft.record.bar)
+        for (path, setting) in draft.record.fields {
+            do {
+                _ = try catalogue.lookup(path)
+            } catch {
+                recognizer.report.ignored(
+                    setting.location, "\(draft.record.kind.rawValue) field '\(path)': \(error)")
+                draft.record.fields.removeValue(forKey: path)
+            }
+        }
+        return draft
+    }
+
+    /// The drafts with exact duplicates (same kind, hint and fields) merged into the first.
+    private func deduplicated(_ drafts: [Draft]) -> [Draft] {
+        var result: [Draft] = []
+        var seen: Set<String> = []
+        for draft in drafts {
+            let fields = draft.record.fields.keys.sorted().map {
+                "\($0)=\(Self.identity(draft.record.fields[$0]!))"
+            }
+            let signature =
+                "\(draft.record.kind.rawValue)|\(draft.record.bar?.rawValue ?? "")|\(draft.record.nameHint)|"
+                + fields.joined(separator: ";")
+            if seen.insert(signature).inserted { result.append(draft) }
+        }
+        return result
+    }
+
+    /// A theme naming the appearances applied to the global proxies, if any.
+    private func theme(_ entries: [ImportedEntity], nameByKey: [String: String], names: inout NameAllocator)
+        -> ImportedEntity?
+    {
+        var fields: [String: String] = [:]
+        var scoped: [String] = []
+        for (key, name) in nameByKey.sorted(by: { $0.key < $1.key }) where key.contains("|proxy:") {
+            guard let entry = entries.first(where: { $0.name == name && $0.kind == .appearance }),
+                let bar = entry.bar
+            else { continue }
+            if key.hasSuffix("|proxy:") {
+                if fields[bar.rawValue] == nil { fields[bar.rawValue] = name }
+            } else {
+                scoped.append(name)
+            }
+        }
+        guard !fields.isEmpty || !scoped.isEmpty else { return nil }
+        if !scoped.isEmpty { fields["scoped"] = scoped.joined(separator: ",") }
+        let fallbacks = Set(entries.compactMap { $0.fields["fallback"] })
+        let layouts = entries.filter { $0.kind == .layout && !fallbacks.contains($0.name) }
+        if layouts.count == 1 { fields["layout"] = layouts[0].name }
+        let name = names.allocate(prefix == nil ? "app" : "theme", kind: .theme)
+        return ImportedEntity(kind: .theme, name: name, fields: fields)
+    }
+}

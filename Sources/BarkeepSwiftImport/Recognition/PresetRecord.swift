@@ -1,0 +1,20 @@
+internal import BarkeepCore
+
+/// A non-appearance entity the code sets up (a layout, sheet or toolbar preset, or an application of
+/// appearances to a target), with its fields so far.
+struct PresetRecord {
+    /// The entity kind.
+    let kind: EntityKind
+    /// The bar kind, for appearances.
+    let bar: BarKind?
+    /// The name the entity would take.
+    var nameHint: String
+    /// The fields set, by path.
+    var fields: [String: FieldSetting] = [:]
+    /// Appearance objects applied per variant (applications only).
+    var variants: [Variant: Int] = [:]
+    /// Fields the pre-iOS 13 API set, used only where no appearance object sets the same path.
+    var legacyFields: [String: FieldSetting] = [:]
+    /// Where it starts.
+    let location: SourceLocation
+}

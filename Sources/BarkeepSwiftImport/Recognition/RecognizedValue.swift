@@ -1,0 +1,59 @@
+internal import BarkeepCore
+
+/// What the recogniser knows an expression to be.
+indirect enum RecognizedValue: Sendable {
+    /// A bar appearance object (or a bar-button / tab-item appearance), by its index.
+    case appearance(Int)
+    /// A part of an appearance object: its index and the field-path prefix (`button.normal`,
+    /// `item.stacked.selected`).
+    case appearancePart(Int, String)
+    /// A text-attribute dictionary of an appearance object: its index and the path prefix of the
+    /// attributes (`title`, `button.normal`, `item.stacked.selected.title`).
+    case textAttributes(Int, String)
+    /// A bar, its appearance proxy or a navigation item that appearances are applied to.
+    case target(BarTarget)
+    /// A sheet presentation controller, by its index.
+    case sheet(Int)
+    /// A colour.
+    case color(ColorReference)
+    /// A font.
+    case font(FontDescription)
+    /// An image value in the catalogue's syntax.
+    case image(String)
+    /// A number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// A Boolean.
+    case boolean(Bool)
+    /// `nil`.
+    case null
+    /// A dictionary of text attributes, by attribute name (`foregroundColor`, `font` …).
+    case attributeDictionary([(key: String, value: RecognizedValue)])
+    /// A `UIOffset`.
+    case offset(horizontal: Double, vertical: Double)
+    /// `UIEdgeInsets`.
+    case insets(top: Double, left: Double, bottom: Double, right: Double)
+    /// An implicit member or enum case (`.medium`, `.alwaysOriginal`).
+    case enumCase(String)
+    /// A sheet detent in the catalogue's syntax (`medium`, `compact:height(320)`).
+    case detent(String)
+    /// An array.
+    case array([RecognizedValue])
+    /// An `NSShadow`: colour, offset and blur radius.
+    case shadow(color: ColorReference?, horizontal: Double?, vertical: Double?, blur: Double?)
+    /// A closure, to run when called.
+    case closure(parameters: [String], body: [SourceStatement])
+    /// A type named in code (`UIColor`, `CustomNavigationBar.self`).
+    case typeName(String)
+    /// A `UIBarButtonItem` built from an image or a title.
+    case barButtonItem(imageBased: Bool)
+    /// Something the recogniser cannot evaluate, as written.
+    case unknown(String)
+
+    /// The number, if this is one.
+    var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+}

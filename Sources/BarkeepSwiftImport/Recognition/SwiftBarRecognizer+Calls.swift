@@ -1,0 +1,266 @@
+internal import BarkeepCore
+
+extension SwiftBarRecognizer {
+    /// A call: an initializer Barkeep knows, a method of a known value, a SwiftUI modifier, or a
+    /// function of the files (followed with its arguments).
+    func evaluateCall(
+        _ callee: SourceExpression, _ arguments: [SourceArgument], _ scope: RecognitionScope, line: Int,
+        expression: SourceExpression
+    ) -> RecognizedValue {
+        if arguments.contains(where: { $0.label == "spacerHeight" }) {
+            recordSpacerCall(arguments, scope, line: line)
+        }
+        switch callee {
+        case .name(let name, _):
+            if scope.lookup(name) == nil,
+                let known = construct(name, arguments, scope, line: line, expression: expression)
+            {
+                return known
+            }
+            if case .closure(let parameters, let body) = scope.lookup(name) {
+                return runClosure(parameters, body, arguments, scope)
+            }
+            if let result = callOwnFunction(name, ofType: typeName, arguments, scope) { return result }
+            return evaluateUnknownCall(arguments, scope, expression: expression)
+        case .implicitMember(let name, _):
+            return implicitMemberCall(name, arguments, scope, line: line, expression: expression)
+        case .member(let baseExpression, let method, _):
+            if case .name(let typeName, _) = baseExpression, scope.lookup(typeName) == nil, method == "init",
+                let known = construct(typeName, arguments, scope, line: line, expression: expression)
+            {
+                return known
+            }
+            if method == "init", baseExpression.text.hasSuffix("Detent.Identifier"),
+                case .string(let name) = arguments.first.map({ evaluate($0.value, scope) })
+            {
+                return .enumCase(name)
+            }
+            if baseExpression.text.hasSuffix("Detent.Identifier") || baseExpression.text == "Identifier"
+                || (method == "Identifier" && baseExpression.text.hasSuffix("Detent")),
+                case .string(let name) = arguments.first.map({ evaluate($0.value, scope) })
+            {
+                return .enumCase(name)
+            }
+            let base = evaluate(baseExpression, scope)
+            if method == "setTitleVerticalPositionAdjustment"
+                || method == "setBackgroundVerticalPositionAdjustment"
+            {
+                if let offset = arguments.first.flatMap({ evaluate($0.value, scope).number }) {
+                    let fact = method == "setTitleVerticalPositionAdjustment" ? "titleOffset" : "buttonOffset"
+                    recordLayoutFact(fact, .text(SwiftNumberText.format(offset)), line: line)
+                }
+                return .unknown(method)
+            }
+            if method == "sizeToFit", baseExpression.text.hasSuffix("navigationBar") {
+                if functionName == "viewWillAppear" {
+                    recordLayoutFact("resizeOnAppear", .text("true"), line: line)
+                }
+                return .unknown(method)
+            }
+            if let result = methodCall(
+                base, method, arguments, scope, line: line, baseExpression: baseExpression)
+            {
+                return result
+            }
+            if let modifier = swiftUIModifier(method, arguments, scope, line: line) { return modifier }
+            if case .name("super", _) = baseExpression { return .unknown(expression.text) }
+            var ownerType: String? = typeName
+            if case .typeName(let type) = base { ownerType = type }
+            if let result = callOwnFunction(method, ofType: ownerType, arguments, scope) { return result }
+            return evaluateUnknownCall(arguments, scope, expression: expression)
+        case .postfix(_, let inner, _):
+            return evaluateCall(inner, arguments, scope, line: line, expression: expression)
+        default:
+            let value = evaluate(callee, scope)
+            if case .closure(let parameters, let body) = value {
+                return runClosure(parameters, body, arguments, scope)
+            }
+            return evaluateUnknownCall(arguments, scope, expression: expression)
+        }
+    }
+
+    /// Runs the closures among the arguments of a call the recogniser does not know (a dispatch, a
+    /// helper), so set-up code inside them is seen.
+    func evaluateUnknownCall(
+        _ arguments: [SourceArgument], _ scope: RecognitionScope, expression: SourceExpression
+    ) -> RecognizedValue {
+        for argument in arguments {
+            let value = evaluate(argument.value, scope)
+            if case .closure(let parameters, let body) = value {
+                _ = runClosure(parameters, body, [], scope)
+            }
+        }
+        return .unknown(expression.text)
+    }
+
+    /// Runs a closure with `arguments` bound to its parameters; returns what it returns.
+    func runClosure(
+        _ parameters: [String], _ body: [SourceStatement], _ arguments: [SourceArgument],
+        _ scope: RecognitionScope
+    ) -> RecognizedValue {
+        guard callStack.count <= Self.maximumCallDepth else { return .unknown("closure") }
+        let inner = RecognitionScope(parent: scope)
+        for (index, parameter) in parameters.enumerated() {
+            inner.declare(
+                parameter,
+                index < arguments.count ? evaluate(arguments[index].value, scope) : .unknown(parameter))
+        }
+        let saved = returned
+        returned = nil
+        callStack.append("{closure}")
+        execute(body, inner)
+        callStack.removeLast()
+        if body.count == 1, case .expression(let single) = body[0], returned == nil {
+            returned = evaluate(single, inner)
+        }
+        let result = returned ?? .unknown("closure")
+        returned = saved
+        return result
+    }
+
+    /// Calls the files' own function `name` (of `type`, else global, else any type), binding the
+    /// arguments to its parameters in a frame of its own; `nil` if there is none.
+    func callOwnFunction(
+        _ name: String, ofType type: String?, _ arguments: [SourceArgument], _ scope: RecognitionScope
+    ) -> RecognizedValue? {
+        let labels = arguments.map(\.label)
+        func firstMatch(_ entries: [FunctionEntry]) -> FunctionEntry? {
+            entries.first { candidate in
+                candidate.function.body != nil
+                    && SwiftBarRecognizer.bindArguments(candidate.function.parameters, labels) != nil
+            }
+        }
+        // The function of the named type, else a global one, else the only type's that has one.
+        let byType = functionsByType[name] ?? [:]
+        var found = byType[type ?? ""].flatMap(firstMatch) ?? byType[""].flatMap(firstMatch)
+        if found == nil, byType.count <= 2 {
+            found = byType.keys.sorted().lazy.compactMap { byType[$0].flatMap(firstMatch) }.first
+        }
+        guard let entry = found else { return nil }
+        let key = "\(entry.typeName ?? "").\(name)"
+        guard !callStack.contains(key), callStack.count < Self.maximumCallDepth else { return .unknown(name) }
+        let values = arguments.map { evaluate($0.value, scope) }
+        let inner = RecognitionScope(parent: nil)
+        let binding = SwiftBarRecognizer.bindArguments(entry.function.parameters, labels) ?? [:]
+        for (index, parameter) in entry.function.parameters.enumerated() {
+            var value = RecognizedValue.null
+            if let argument = binding[index] { value = values[argument] }
+            inner.declare(parameter.name, value)
+        }
+        let saved = (file, typeName, functionName, returned, frame)
+        file = entry.file
+        typeName = entry.typeName
+        functionName = name
+        _ = enterFrame()
+        returned = nil
+        callStack.append(key)
+        executeBody(entry.function.body ?? [], inner)
+        callStack.removeLast()
+        var result = returned ?? .unknown(name)
+        if case .appearance(let index) = result, objects[index].nameHint == nil || isVariantName(name) {
+            if objects[index].nameHint == nil || isVariantName(name) {
+                objects[index].nameHint = NameDeriver.hint(function: name, typeName: entry.typeName)
+            }
+        }
+        if case .color(var color) = result, color.nameHint == nil {
+            color.nameHint = NameDeriver.hint(function: name, typeName: nil)
+            result = .color(color)
+        }
+        (file, typeName, functionName, returned, frame) = saved
+        return result
+    }
+
+    /// Whether `name` is one of the variant factory names the exporter writes (`standard()` …).
+    func isVariantName(_ name: String) -> Bool {
+        Variant(rawValue: name) != nil
+    }
+
+    /// `.medium()`, `.large()`, `.custom(identifier:resolver:)` and `.init("…")`.
+    func implicitMemberCall(
+        _ name: String, _ arguments: [SourceArgument], _ scope: RecognitionScope, line: Int,
+        expression: SourceExpression
+    ) -> RecognizedValue {
+        switch name {
+        case "medium", "large":
+            return .detent(name)
+        case "custom":
+            return customDetent(arguments, scope, line: line)
+        case "init":
+            if case .string(let text) = arguments.first.map({ evaluate($0.value, scope) }) {
+                return .enumCase(text)
+            }
+            return .unknown(expression.text)
+        case "height", "fraction":
+            if let value = arguments.first.flatMap({ evaluate($0.value, scope).number }) {
+                return .detent("\(name)(\(SwiftNumberText.format(value)))")
+            }
+            return .unknown(expression.text)
+        case "enabled":
+            if let upThrough = arguments.first(where: { $0.label == "upThrough" }),
+                case .detent(let detent) = evaluate(upThrough.value, scope)
+            {
+                return .enumCase("upThrough:" + detent)
+            }
+            return .enumCase("enabled")
+        default:
+            if let font = fontFactory(name, arguments, scope, line: line) { return font }
+            return evaluateUnknownCall(arguments, scope, expression: expression)
+        }
+    }
+
+    /// A `.custom` detent: its identifier and the height its resolver returns.
+    func customDetent(_ arguments: [SourceArgument], _ scope: RecognitionScope, line: Int) -> RecognizedValue
+    {
+        var identifier: String?
+        if let argument = arguments.first(where: { $0.label == "identifier" }),
+            case .enumCase(let name) = evaluate(argument.value, scope)
+        {
+            identifier = name
+        }
+        guard case .closure(let parameters, let body)? = arguments.last.map({ evaluate($0.value, scope) })
+        else {
+            return .unknown("custom detent")
+        }
+        var height: String?
+        if body.count == 1, case .expression(let expression) = body[0] {
+            height = detentHeight(expression, parameters: parameters, scope)
+        } else if let last = body.last, case .returning(let value?, _) = last {
+            height = detentHeight(value, parameters: parameters, scope)
+        }
+        if let name = identifier, let height, name == height.replacingParentheses() {
+            // The identifier Barkeep derives for an unnamed detent (`height-320`): the detent has no name.
+            identifier = nil
+        }
+        guard let height else {
+            report.ignored(
+                location(line), "a custom detent whose height is not a number or a fraction of the maximum")
+            return .unknown("custom detent")
+        }
+        return .detent((identifier.map { $0 + ":" } ?? "") + height)
+    }
+
+    /// `320` → `height(320)`; `context.maximumDetentValue * 0.3` → `fraction(0.3)`.
+    func detentHeight(_ expression: SourceExpression, parameters: [String], _ scope: RecognitionScope)
+        -> String?
+    {
+        if case .binary("*", let left, let right, _) = expression {
+            if left.text.hasSuffix("maximumDetentValue"), let factor = evaluate(right, scope).number {
+                return "fraction(\(SwiftNumberText.format(factor)))"
+            }
+            if right.text.hasSuffix("maximumDetentValue"), let factor = evaluate(left, scope).number {
+                return "fraction(\(SwiftNumberText.format(factor)))"
+            }
+        }
+        if let value = evaluate(expression, scope).number {
+            return "height(\(SwiftNumberText.format(value)))"
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// `height(320)` → `height-320`: the identifier Barkeep derives for an unnamed custom detent.
+    fileprivate func replacingParentheses() -> String {
+        String(filter { $0 != ")" }.map { $0 == "(" ? "-" : $0 })
+    }
+}

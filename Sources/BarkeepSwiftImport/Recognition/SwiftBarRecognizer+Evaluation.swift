@@ -1,0 +1,252 @@
+internal import BarkeepCore
+
+extension SwiftBarRecognizer {
+    /// What `expression` evaluates to.
+    func evaluate(_ expression: SourceExpression, _ scope: RecognitionScope) -> RecognizedValue {
+        switch expression {
+        case .name(let name, let line):
+            return evaluateName(name, scope, line: line)
+        case .implicitMember(let name, _):
+            return .enumCase(name)
+        case .member(let baseExpression, let member, let line):
+            return evaluateMember(baseExpression, member, scope, line: line)
+        case .call(let callee, let arguments, let line):
+            return evaluateCall(callee, arguments, scope, line: line, expression: expression)
+        case .subscripted(let base, _, _):
+            _ = evaluate(base, scope)
+            return .unknown(expression.text)
+        case .closure(let parameters, let body, _):
+            return .closure(parameters: parameters, body: body)
+        case .number(let value, _):
+            return .number(value)
+        case .string(let value, _):
+            return value.map(RecognizedValue.string) ?? .unknown(expression.text)
+        case .boolean(let value, _):
+            return .boolean(value)
+        case .null:
+            return .null
+        case .array(let elements, _):
+            return .array(elements.map { evaluate($0, scope) })
+        case .dictionary(let pairs, _):
+            return .attributeDictionary(pairs.map { (attributeKey($0.key), evaluate($0.value, scope)) })
+        case .tuple(let elements, _):
+            return elements.count == 1 ? evaluate(elements[0].value, scope) : .unknown(expression.text)
+        case .binary(let op, let left, let right, let line):
+            return evaluateBinary(op, left, right, scope, line: line, expression: expression)
+        case .prefix(let op, let operand, _):
+            let value = evaluate(operand, scope)
+            if op == "-", let number = value.number { return .number(-number) }
+            if op == "!", case .boolean(let flag) = value { return .boolean(!flag) }
+            return .unknown(expression.text)
+        case .postfix(_, let operand, _):
+            return evaluate(operand, scope)
+        case .cast(let operand, let op, _, _):
+            let value = evaluate(operand, scope)
+            if op.hasPrefix("as"), case .target = value { return .unknown(expression.text) }
+            return op == "is" ? .unknown(expression.text) : value
+        case .ternary(let condition, let then, let otherwise, let line):
+            return evaluateTernary(condition, then, otherwise, scope, line: line, expression: expression)
+        case .pound(let keyword, let arguments, let line):
+            return evaluatePound(keyword, arguments, scope, line: line)
+        case .unparsed(let text, _):
+            return .unknown(text)
+        }
+    }
+
+    /// A name: a local, a property of the running type, a global, or a type.
+    func evaluateName(_ name: String, _ scope: RecognitionScope, line: Int) -> RecognizedValue {
+        if let value = scope.lookup(name) { return value }
+        switch name {
+        case "self", "Self":
+            if let typeName, let bar = barKind(ofType: typeName) {
+                return .target(BarTarget(bar: bar, reach: .instance(typeName)))
+            }
+            return .typeName(typeName ?? "self")
+        case "navigationItem":
+            return .target(BarTarget(bar: .navigation, reach: .item("navigationItem")))
+        case "navigationBar" where typeName.map(isController) ?? false:
+            return .target(BarTarget(bar: .navigation, reach: .instance("navigationBar")))
+        case "tabBar" where typeName.map(isController) ?? false:
+            return .target(BarTarget(bar: .tab, reach: .instance("tabBar")))
+        case "sheetPresentationController":
+            return .sheet(sheetIndex(reach: "sheetPresentationController", line: line))
+        default:
+            break
+        }
+        if let property = propertyValue(name, ofType: typeName, line: line) { return property }
+        if name.first?.isUppercase == true { return .typeName(name) }
+        return .unknown(name)
+    }
+
+    /// The value of property `name` of `type` (or a global), if the files declare one.
+    func propertyValue(_ name: String, ofType type: String?, line: Int) -> RecognizedValue? {
+        guard let entries = properties[name] else { return nil }
+        let entry =
+            entries.first { $0.typeName == type }
+            ?? (type == nil ? nil : entries.first { $0.typeName == nil })
+            ?? (type.map { isColorNamespace($0) } == true ? entries.first { $0.typeName == type } : nil)
+        guard let entry else { return nil }
+        let key = "\(entry.typeName ?? "").\(name)"
+        if let cached = propertyColors[key] { return cached }
+        if callStack.contains(key) || callStack.count > Self.maximumCallDepth { return .unknown(name) }
+        let savedFile = file
+        let savedType = typeName
+        let savedReturned = returned
+        file = entry.file
+        typeName = entry.typeName
+        callStack.append(key)
+        var result: RecognizedValue = .unknown(name)
+        if let value = entry.value {
+            result = evaluate(value, RecognitionScope(parent: nil))
+            if case .closure(_, let body) = result, case .call = value {
+                returned = nil
+                execute(body, RecognitionScope(parent: nil))
+                result = returned ?? .unknown(name)
+            }
+        } else if let body = entry.body {
+            returned = nil
+            executeBody(body, RecognitionScope(parent: nil))
+            result = returned ?? .unknown(name)
+        }
+        callStack.removeLast()
+        file = savedFile
+        typeName = savedType
+        returned = savedReturned
+        if case .color(var color) = result {
+            let paletteName = NameDeriver.kebab(name)
+            if let existing = color.nameHint, existing != paletteName, namedColors[existing] != nil {
+                color = ColorReference(
+                    literal: nil, paletteFields: ["light": "{\(existing)}"], nameHint: paletteName,
+                    source: color.source,
+                    location: color.location)
+            } else {
+                color.nameHint = paletteName
+            }
+            if !paletteName.isEmpty { namedColors[paletteName] = color }
+            result = .color(color)
+        }
+        if case .appearance(let index) = result, objects[index].nameHint == nil {
+            objects[index].nameHint = NameDeriver.hint(variable: name)
+        }
+        if case .color = result { propertyColors[key] = result }
+        return result
+    }
+
+    /// Whether `type` holds colour constants (`UIColor`, `Color` or an app's colour namespace).
+    func isColorNamespace(_ type: String) -> Bool {
+        type == "UIColor" || type == "Color" || type.hasSuffix("Colors") || type.hasSuffix("Color")
+    }
+
+    /// `base.member`.
+    func evaluateMember(
+        _ baseExpression: SourceExpression, _ member: String, _ scope: RecognitionScope, line: Int
+    ) -> RecognizedValue {
+        let base = evaluate(baseExpression, scope)
+        switch base {
+        case .typeName(let type):
+            if ["UINavigationBar", "UITabBar", "UIToolbar"].contains(type), member == "self" {
+                return .typeName(type)
+            }
+            if member == "self" { return .typeName(type) }
+            if let property = propertyValue(member, ofType: type, line: line) { return property }
+            if type == "UIColor" || type == "Color" {
+                return colorConstant(
+                    member, swiftUI: type == "Color", line: line, source: "\(type).\(member)")
+            }
+            if type == "UIFontMetrics", member == "default" { return .font(FontDescription()) }
+            if isColorNamespace(type) && type != "UIFont" {
+                return .color(placeholderColor("\(type).\(member)", line: line))
+            }
+            return .unknown("\(type).\(member)")
+        case .appearance(let index):
+            return appearanceMember(index, prefix: "", member)
+        case .appearancePart(let index, let prefix):
+            return appearanceMember(index, prefix: prefix, member)
+        case .color(let color):
+            return ["cgColor", "resolvedColor"].contains(member) ? .color(color) : .unknown(member)
+        default:
+            break
+        }
+        switch member {
+        case "navigationBar":
+            return .target(
+                BarTarget(bar: .navigation, reach: .instance(baseExpression.text + ".navigationBar")))
+        case "tabBar":
+            return .target(BarTarget(bar: .tab, reach: .instance(baseExpression.text + ".tabBar")))
+        case "toolbar" where baseExpression.text.contains("navigationController"):
+            return .target(BarTarget(bar: .toolbar, reach: .instance(baseExpression.text + ".toolbar")))
+        case "navigationItem":
+            return .target(BarTarget(bar: .navigation, reach: .item(baseExpression.text + ".navigationItem")))
+        case "sheetPresentationController":
+            return .sheet(sheetIndex(reach: baseExpression.text, line: line))
+        default:
+            return .unknown(baseExpression.text + "." + member)
+        }
+    }
+
+    /// A binary expression: arithmetic on numbers, `??` picks the known side.
+    func evaluateBinary(
+        _ op: String, _ leftExpression: SourceExpression, _ rightExpression: SourceExpression,
+        _ scope: RecognitionScope, line: Int, expression: SourceExpression
+    ) -> RecognizedValue {
+        let left = evaluate(leftExpression, scope)
+        let right = evaluate(rightExpression, scope)
+        if op == "??" {
+            if case .unknown = left { return right }
+            if case .null = left { return right }
+            if case .font(var font) = left, case .font(let fallback) = right, font.name != nil,
+                fallback.name == nil
+            {
+                font.name = (font.name ?? "") + ",system"
+                return .font(font)
+            }
+            return left
+        }
+        guard let a = left.number, let b = right.number else { return .unknown(expression.text) }
+        switch op {
+        case "+": return .number(a + b)
+        case "-": return .number(a - b)
+        case "*": return .number(a * b)
+        case "/": return b == 0 ? .unknown(expression.text) : .number(a / b)
+        default: return .unknown(expression.text)
+        }
+    }
+
+    /// `condition ? a : b`: a light/dark colour when the condition asks for dark mode.
+    func evaluateTernary(
+        _ condition: SourceExpression, _ thenExpression: SourceExpression,
+        _ otherwiseExpression: SourceExpression,
+        _ scope: RecognitionScope, line: Int, expression: SourceExpression
+    ) -> RecognizedValue {
+        let then = evaluate(thenExpression, scope)
+        let otherwise = evaluate(otherwiseExpression, scope)
+        if condition.text.contains(".dark"), let dark = asColor(then, line: line),
+            let light = asColor(otherwise, line: line)
+        {
+            return .color(dynamicColor(light: light, dark: dark, source: expression.text, line: line))
+        }
+        if condition.text.contains(".light"), let light = asColor(then, line: line),
+            let dark = asColor(otherwise, line: line)
+        {
+            return .color(dynamicColor(light: light, dark: dark, source: expression.text, line: line))
+        }
+        return .unknown(expression.text)
+    }
+
+    /// `#imageLiteral(resourceName:)` and `#colorLiteral(red:green:blue:alpha:)`.
+    func evaluatePound(
+        _ keyword: String, _ arguments: [SourceArgument], _ scope: RecognitionScope, line: Int
+    ) -> RecognizedValue {
+        switch keyword {
+        case "#imageLiteral":
+            if case .string(let name) = arguments.first.map({ evaluate($0.value, scope) }) {
+                return .image("asset:" + name)
+            }
+        case "#colorLiteral":
+            return colorFromComponents(arguments, scope, line: line, source: "#colorLiteral(…)")
+        default:
+            break
+        }
+        return .unknown(keyword)
+    }
+}

@@ -1,0 +1,270 @@
+extension SwiftBarRecognizer {
+    /// Adds the base names of every call in `statements` to ``calledNames``.
+    func collectCalls(_ statements: [SourceStatement]) {
+        func visit(_ expression: SourceExpression) {
+            switch expression {
+            case .call(let callee, let arguments, _):
+                let labels = arguments.map(\.label)
+                switch callee {
+                case .name(let name, _):
+                    calls[name, default: []].append(
+                        CallSite(callerType: collectingType, base: .own, labels: labels))
+                case .member(let base, let name, _):
+                    if case .name("super", _) = base { break }
+                    var callBase = CallSite.Base.other
+                    if case .name(let baseName, _) = base {
+                        if baseName == "self" || baseName == "Self" {
+                            callBase = .own
+                        } else if baseName.first?.isUppercase == true {
+                            callBase = .type(baseName)
+                        }
+                    }
+                    calls[name, default: []].append(
+                        CallSite(callerType: collectingType, base: callBase, labels: labels))
+                    visit(base)
+                default: visit(callee)
+                }
+                for argument in arguments { visit(argument.value) }
+            case .member(let base, _, _), .postfix(_, let base, _), .prefix(_, let base, _),
+                .cast(let base, _, _, _):
+                visit(base)
+            case .subscripted(let base, let arguments, _):
+                visit(base)
+                for argument in arguments { visit(argument.value) }
+            case .closure(_, let body, _): collectCalls(body)
+            case .array(let elements, _): elements.forEach(visit)
+            case .dictionary(let pairs, _):
+                for pair in pairs {
+                    visit(pair.key)
+                    visit(pair.value)
+                }
+            case .tuple(let elements, _), .pound(_, let elements, _):
+                for element in elements { visit(element.value) }
+            case .binary(_, let left, let right, _):
+                visit(left)
+                visit(right)
+            case .ternary(let condition, let then, let otherwise, _):
+                visit(condition)
+                visit(then)
+                visit(otherwise)
+            default: break
+            }
+        }
+        for statement in statements {
+            switch statement {
+            case .variable(_, _, let value, let body, _):
+                if let value { visit(value) }
+                collectCalls(body ?? [])
+            case .assignment(let target, _, let value, _):
+                visit(target)
+                visit(value)
+            case .expression(let expression): visit(expression)
+            case .conditional(let conditions, let then, let otherwise, _):
+                for condition in conditions {
+                    if case .binding(_, let value, _) = condition { visit(value) }
+                    if case .expression(let value) = condition { visit(value) }
+                }
+                collectCalls(then)
+                collectCalls(otherwise ?? [])
+            case .returning(let value, _): if let value { visit(value) }
+            case .block(let body, _): collectCalls(body)
+            case .function(let function): collectCalls(function.body ?? [])
+            case .type(let declaration): collectCalls(declaration.members)
+            case .directive, .switchCase: break
+            }
+        }
+    }
+
+    /// Runs a function's or computed property's body; a body of one expression returns its value
+    /// (Swift's implicit return).
+    func executeBody(_ body: [SourceStatement], _ scope: RecognitionScope) {
+        if body.count == 1, case .expression(let expression) = body[0] {
+            returned = evaluate(expression, scope)
+            return
+        }
+        execute(body, scope)
+    }
+
+    /// Runs `statements` in `scope`.
+    func execute(_ statements: [SourceStatement], _ scope: RecognitionScope) {
+        for statement in statements {
+            execute(statement, scope)
+        }
+    }
+
+    /// Runs one statement.
+    func execute(_ statement: SourceStatement, _ scope: RecognitionScope) {
+        switch statement {
+        case .variable(let name, let type, let value, let body, let line):
+            var result: RecognizedValue = .unknown(name)
+            if let value {
+                result = evaluate(value, scope)
+            } else if let body {
+                let inner = RecognitionScope(parent: scope)
+                let saved = returned
+                returned = nil
+                executeBody(body, inner)
+                result = returned ?? .unknown(name)
+                returned = saved
+            } else if let type, let bar = barKind(ofType: String(type.filter { $0 != "?" && $0 != "!" })) {
+                result = .target(BarTarget(bar: bar, reach: .instance(name)))
+            }
+            nameValue(&result, name, line: line)
+            scope.declare(name, result)
+        case .assignment(let target, let op, let value, let line):
+            let result = evaluate(value, scope)
+            if op == "=" {
+                assign(target, result, scope, line: line, valueExpression: value)
+            }
+        case .expression(let expression):
+            _ = evaluate(expression, scope)
+        case .conditional(let conditions, let then, let otherwise, _):
+            let inner = RecognitionScope(parent: scope)
+            var availability: (version: String?, negated: Bool)?
+            for condition in conditions {
+                switch condition {
+                case .available(let version, let negated, _):
+                    availability = (version, negated)
+                case .binding(let name, let value, let line):
+                    var result = evaluate(value, inner)
+                    nameValue(&result, name, line: line)
+                    inner.declare(name, result)
+                case .expression(let expression):
+                    _ = evaluate(expression, inner)
+                }
+            }
+            let saved = legacyBelow
+            if let availability, availability.negated { legacyBelow = availability.version ?? "13.0" }
+            execute(then, inner)
+            legacyBelow = saved
+            if let otherwise {
+                if let availability, !availability.negated { legacyBelow = availability.version ?? "13.0" }
+                execute(otherwise, RecognitionScope(parent: scope))
+                legacyBelow = saved
+            }
+        case .returning(let value, _):
+            if let value {
+                let result = evaluate(value, scope)
+                if returned == nil || isUnknown(returned!) { returned = result }
+            }
+        case .block(let body, _):
+            execute(body, RecognitionScope(parent: scope))
+        case .function, .type, .directive, .switchCase:
+            break
+        }
+    }
+
+    /// Gives an unnamed appearance or colour the name of the variable it is bound to.
+    func nameValue(_ value: inout RecognizedValue, _ name: String, line: Int) {
+        switch value {
+        case .appearance(let index):
+            if objects[index].nameHint == nil, let hint = NameDeriver.hint(variable: name) {
+                objects[index].nameHint = hint
+            }
+        case .color(var color):
+            if color.nameHint == nil, let hint = NameDeriver.hint(variable: name) {
+                color.nameHint = hint
+                value = .color(color)
+            }
+        default: break
+        }
+    }
+
+    /// Whether `value` is unknown.
+    func isUnknown(_ value: RecognizedValue) -> Bool {
+        if case .unknown = value { return true }
+        return false
+    }
+
+    /// Stores `value` into `target`: a variable, an appearance's property, a bar's property, a text
+    /// attribute, a sheet's property or a layout fact.
+    func assign(
+        _ target: SourceExpression, _ value: RecognizedValue, _ scope: RecognitionScope, line: Int,
+        valueExpression: SourceExpression
+    ) {
+        switch target {
+        case .name(let name, _):
+            if scope.lookup(name) != nil {
+                scope.assign(name, value)
+            } else if let typeName, barKind(ofType: typeName) != nil || isController(typeName) {
+                setImplicitSelfProperty(name, value, line: line, valueExpression: valueExpression)
+            } else {
+                scope.declare(name, value)
+            }
+        case .postfix(_, let inner, _):
+            assign(inner, value, scope, line: line, valueExpression: valueExpression)
+        case .member(let baseExpression, let property, _):
+            if property == "top", baseExpression.text.hasSuffix("additionalSafeAreaInsets") {
+                recordSafeArea(value, expression: valueExpression, line: line)
+                return
+            }
+            let base = evaluate(baseExpression, scope)
+            switch base {
+            case .appearance(let index):
+                setAppearanceProperty(index, prefix: "", property, value, line: line)
+            case .appearancePart(let index, let prefix):
+                setAppearanceProperty(index, prefix: prefix, property, value, line: line)
+            case .target(let barTarget):
+                setTargetProperty(barTarget, property, value, line: line)
+            case .sheet(let index):
+                setSheetProperty(index, property, value, line: line)
+            case .shadow(let color, let horizontal, let vertical, let blur):
+                var updated: RecognizedValue = .shadow(
+                    color: color, horizontal: horizontal, vertical: vertical, blur: blur)
+                switch (property, value) {
+                case ("shadowColor", .color(let newColor)):
+                    updated = .shadow(color: newColor, horizontal: horizontal, vertical: vertical, blur: blur)
+                case ("shadowBlurRadius", .number(let radius)):
+                    updated = .shadow(color: color, horizontal: horizontal, vertical: vertical, blur: radius)
+                case ("shadowOffset", .offset(let width, let height)):
+                    updated = .shadow(color: color, horizontal: width, vertical: height, blur: blur)
+                default: break
+                }
+                if case .name(let name, _) = baseExpression { scope.assign(name, updated) }
+            default:
+                if case .name("self", _) = baseExpression, typeName != nil {
+                    setImplicitSelfProperty(property, value, line: line, valueExpression: valueExpression)
+                }
+            }
+        case .subscripted(let baseExpression, let arguments, _):
+            guard case .textAttributes(let index, let prefix) = evaluate(baseExpression, scope),
+                let key = arguments.first.map({ attributeKey($0.value) })
+            else { return }
+            setTextAttribute(index, prefix: prefix, key: key, value, line: line)
+        default:
+            break
+        }
+    }
+
+    /// Whether `type` is a view controller declared in the files (its name or its supertypes say so).
+    func isController(_ type: String) -> Bool {
+        type.hasSuffix("Controller") || (supertypes[type] ?? []).contains { $0.hasSuffix("Controller") }
+    }
+
+    /// A property set without `self.` in a bar subclass or controller.
+    func setImplicitSelfProperty(
+        _ property: String, _ value: RecognizedValue, line: Int, valueExpression: SourceExpression
+    ) {
+        guard let typeName else { return }
+        if let bar = barKind(ofType: typeName) {
+            setTargetProperty(BarTarget(bar: bar, reach: .instance(typeName)), property, value, line: line)
+        }
+    }
+
+    /// The attribute name of a text-attribute key expression (`.foregroundColor`,
+    /// `NSAttributedString.Key.font`, `NSForegroundColorAttributeName`).
+    func attributeKey(_ expression: SourceExpression) -> String {
+        switch expression {
+        case .implicitMember(let name, _), .member(_, let name, _):
+            return name
+        case .name(let name, _):
+            if name.hasPrefix("NS") && name.hasSuffix("AttributeName") {
+                let core = name.dropFirst(2).dropLast("AttributeName".count)
+                return core.prefix(1).lowercased() + core.dropFirst()
+            }
+            return name
+        default:
+            return expression.text
+        }
+    }
+}

@@ -1,0 +1,201 @@
+internal import BarkeepCore
+
+extension SwiftBarRecognizer {
+    /// The application of appearances to `target` in the running frame, created on first use.
+    func applicationKey(_ target: BarTarget, line: Int) -> String {
+        let reach: String
+        var hint: String
+        switch target.reach {
+        case .proxy(let containers):
+            reach = "proxy:" + containers.joined(separator: ",")
+            hint = containers.first.map { NameDeriver.hint(typeName: $0) } ?? ""
+        case .instance(let text), .item(let text), .layoutBar(let text):
+            reach = "instance:" + text
+            hint = text == typeName ? NameDeriver.hint(typeName: text) : ""
+        case .barButtonProxy, .tabItemProxy:
+            reach = "proxy:"
+            hint = ""
+        }
+        if hint.isEmpty {
+            hint = NameDeriver.hint(function: functionName ?? "", typeName: typeName)
+        }
+        if hint.isEmpty { hint = target.bar.rawValue }
+        let key = "\(frame)|\(target.bar.rawValue)|\(reach)"
+        if applications[key] == nil {
+            var record = PresetRecord(
+                kind: .appearance, bar: target.bar, nameHint: hint, location: location(line))
+            if case .proxy(let containers) = target.reach, !containers.isEmpty {
+                record.fields["bar.containers"] = FieldSetting(
+                    value: .text(containers.joined(separator: ",")), location: location(line))
+            }
+            applications[key] = record
+        }
+        return key
+    }
+
+    /// Bar properties that map to `bar.*` fields.
+    static let barProperties: [String: String] = [
+        "tintColor": "bar.tintColor", "barTintColor": "bar.barTintColor",
+        "isTranslucent": "bar.isTranslucent",
+        "barStyle": "bar.barStyle", "prefersLargeTitles": "bar.prefersLargeTitles",
+        "unselectedItemTintColor": "bar.unselectedItemTintColor",
+    ]
+
+    /// Legacy bar properties that map to the standard variant.
+    static let legacyProperties: [String: String] = [
+        "shadowImage": "shadowImage", "backIndicatorImage": "backIndicatorImage",
+        "backIndicatorTransitionMaskImage": "backIndicatorTransitionMaskImage",
+        "backgroundImage": "backgroundImage",
+        "selectionIndicatorImage": "selectionIndicatorImage",
+    ]
+
+    /// `bar.property = value` on a proxy, instance or navigation item.
+    func setTargetProperty(_ target: BarTarget, _ property: String, _ value: RecognizedValue, line: Int) {
+        if let variant = Variant(rawValue: String(property.dropLast("Appearance".count))),
+            property.hasSuffix("Appearance")
+        {
+            guard target.bar.variants.contains(variant) else {
+                report.ignored(
+                    location(line), "\(property): a \(target.bar.rawValue) bar has no such variant")
+                return
+            }
+            guard case .appearance(let index) = value else {
+                if case .null = value { return }
+                report.ignored(
+                    location(line),
+                    "\(property) = \(describe(value)): not an appearance the import can follow")
+                return
+            }
+            let key = applicationKey(target, line: line)
+            applications[key]!.variants[variant] = index
+            report.mapped(
+                location(line),
+                "\(property) of \(targetDescription(target)) ← appearance built at \(objects[index].location)"
+            )
+            return
+        }
+        if let path = Self.barProperties[property] {
+            guard let field = fieldValue(value, line: line, what: property) else { return }
+            var text = field
+            if property == "barStyle", case .text(let style) = field, style != "black" {
+                text = .text("default")
+            }
+            let key = applicationKey(target, line: line)
+            applications[key]!.fields[path] = FieldSetting(value: text, location: location(line))
+            return
+        }
+        if let key = Self.legacyProperties[property] {
+            guard let field = fieldValue(value, line: line, what: property) else { return }
+            let application = applicationKey(target, line: line)
+            applications[application]!.legacyFields["standard." + key] = FieldSetting(
+                value: field, location: location(line))
+            return
+        }
+        if property == "titleTextAttributes" || property == "largeTitleTextAttributes" {
+            guard case .attributeDictionary(let pairs) = value else { return }
+            let scratch = legacyScratch(line: line)
+            for (key, attribute) in pairs {
+                setTextAttribute(
+                    scratch, prefix: property == "titleTextAttributes" ? "title" : "largeTitle", key: key,
+                    attribute, line: line)
+            }
+            mergeLegacy(scratch, into: target, prefix: "standard.", line: line)
+            return
+        }
+        if property == "leftBarButtonItem" || property == "rightBarButtonItem",
+            case .barButtonItem(let imageBased) = value
+        {
+            recordLayoutFact("buttonKind", .text(imageBased ? "image" : "text"), line: line)
+            return
+        }
+        if [
+            "title", "titleView", "leftBarButtonItem", "rightBarButtonItem", "largeTitleDisplayMode",
+            "backButtonTitle",
+        ].contains(property) {
+            return
+        }
+        report.ignored(
+            location(line), "\(property) of \(targetDescription(target)): not something Barkeep models")
+    }
+
+    /// A scratch object that collects legacy text attributes before they move into an application.
+    func legacyScratch(line: Int) -> Int {
+        objects.append(
+            AppearanceRecord(kind: .bar(.navigation), nameHint: "{scratch}", location: location(line)))
+        return objects.count - 1
+    }
+
+    /// Moves the fields of scratch object `scratch` into the legacy fields of `target`'s application.
+    func mergeLegacy(_ scratch: Int, into target: BarTarget, prefix: String, line: Int) {
+        let key = applicationKey(target, line: line)
+        for (path, setting) in objects[scratch].fields {
+            applications[key]!.legacyFields[prefix + path] = setting
+        }
+        objects[scratch].fields = [:]
+    }
+
+    /// A method called on a bar, proxy or navigation item.
+    func targetMethod(
+        _ target: BarTarget, _ method: String, _ arguments: [SourceArgument], _ scope: RecognitionScope,
+        line: Int
+    ) -> RecognizedValue? {
+        let known = [
+            "setBackgroundImage", "setTitleTextAttributes", "setTitleVerticalPositionAdjustment",
+            "setBackgroundVerticalPositionAdjustment", "sizeToFit",
+        ]
+        guard known.contains(method) else { return nil }
+        let values = arguments.map { evaluate($0.value, scope) }
+        switch method {
+        case "setBackgroundImage":
+            if let first = values.first, let field = fieldValue(first, line: line, what: "setBackgroundImage")
+            {
+                let key = applicationKey(target, line: line)
+                applications[key]!.legacyFields["standard.backgroundImage"] = FieldSetting(
+                    value: field, location: location(line))
+            }
+        case "setTitleTextAttributes":
+            guard case .attributeDictionary(let pairs)? = values.first else { break }
+            var state = "normal"
+            if values.count > 1, case .enumCase(let name) = values[1] { state = name }
+            let scratch = legacyScratch(line: line)
+            let prefix: String
+            switch target.reach {
+            case .tabItemProxy: prefix = "item.\(state).title"
+            default: prefix = "button.\(state)"
+            }
+            for (key, attribute) in pairs {
+                setTextAttribute(scratch, prefix: prefix, key: key, attribute, line: line)
+            }
+            let proxy = BarTarget(bar: target.bar, reach: .proxy(containers: []))
+            mergeLegacy(scratch, into: proxy, prefix: "standard.", line: line)
+        case "setTitleVerticalPositionAdjustment":
+            if let offset = values.first?.number {
+                recordLayoutFact("titleOffset", .text(SwiftNumberText.format(offset)), line: line)
+            }
+        case "setBackgroundVerticalPositionAdjustment":
+            if let offset = values.first?.number {
+                recordLayoutFact("buttonOffset", .text(SwiftNumberText.format(offset)), line: line)
+            }
+        case "sizeToFit":
+            if functionName == "viewWillAppear" {
+                recordLayoutFact("resizeOnAppear", .text("true"), line: line)
+            }
+        default:
+            break
+        }
+        return .unknown(method)
+    }
+
+    /// How the report names a target.
+    func targetDescription(_ target: BarTarget) -> String {
+        switch target.reach {
+        case .proxy(let containers):
+            return containers.isEmpty
+                ? "\(target.bar.viewClassName).appearance()"
+                : "\(target.bar.viewClassName).appearance(whenContainedInInstancesOf: \(containers))"
+        case .instance(let text), .item(let text), .layoutBar(let text): return text
+        case .barButtonProxy: return "UIBarButtonItem.appearance()"
+        case .tabItemProxy: return "UITabBarItem.appearance()"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// What `import --format swift` did with each file: what became which entity and field, what is a
+/// placeholder, and what was ignored and why.
+public final class SwiftImportReport {
+    /// One line of the report.
+    public struct Line: Hashable, Sendable {
+        /// What sort of line it is.
+        public enum Kind: String, Sendable {
+            /// Code that became an entity or field.
+            case mapped
+            /// A value the import could not evaluate, stood in for by a named placeholder.
+            case placeholder
+            /// Code that was not imported, with the reason.
+            case ignored
+            /// Something worth knowing.
+            case note
+        }
+
+        /// The kind.
+        public let kind: Kind
+        /// The file.
+        public let file: String
+        /// The line (0 for the whole file).
+        public let line: Int
+        /// What happened.
+        public let text: String
+    }
+
+    /// The lines, in the order found.
+    public private(set) var lines: [Line] = []
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// Records a mapping.
+    func mapped(_ location: SourceLocation, _ text: String) { add(.mapped, location, text) }
+
+    /// Records a placeholder.
+    func placeholder(_ location: SourceLocation, _ text: String) { add(.placeholder, location, text) }
+
+    /// Records something ignored.
+    func ignored(_ location: SourceLocation, _ text: String) { add(.ignored, location, text) }
+
+    /// Records a note.
+    func note(_ location: SourceLocation, _ text: String) { add(.note, location, text) }
+
+    /// Records a line about a whole file.
+    public func file(_ file: String, _ kind: Line.Kind, _ text: String) {
+        lines.append(Line(kind: kind, file: file, line: 0, text: text))
+    }
+
+    /// Appends a line.
+    private func add(_ kind: Line.Kind, _ location: SourceLocation, _ text: String) {
+        lines.append(Line(kind: kind, file: location.file, line: location.line, text: text))
+    }
+
+    /// The report as text: per file, its lines sorted by line, each `file:line: kind: text`.
+    public var text: String {
+        var seen: Set<Line> = []
+        let unique = lines.filter { seen.insert($0).inserted }
+        let files = unique.map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var output = ""
+        for file in files {
+            output += "\(file):\n"
+            let lines = unique.enumerated().filter { $0.element.file == file }
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            for line in lines {
+                output +=
+                    "  \(line.line == 0 ? "-" : String(line.line)): \(line.kind.rawValue): \(line.text)\n"
+            }
+        }
+        return output
+    }
+}
