@@ -12,7 +12,8 @@ public struct FieldCatalogue: Sendable {
 
     /// Creates a catalogue from its rows.
     init(specs: [FieldSpec], context: String) {
-        self.specs = specs.sorted { $0.path < $1.path }
+        // Paths are ASCII, so byte order is `String`'s order, without its Unicode comparison.
+        self.specs = specs.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.context = context
         self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
     }
