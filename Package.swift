@@ -39,12 +39,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "barkeep",
-            dependencies: ["BarkeepCLI"],
-            // The release binary carries the Swift runtime and FoundationEssentials inside it: one
-            // self-contained file, and no dynamic loader mapping 16 libraries at every start.
-            linkerSettings: [
-                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
-            ]
+            dependencies: ["BarkeepCLI"]
         ),
         .plugin(
             name: "BarkeepGenerate",

@@ -16,19 +16,23 @@ func value(_ name: String, default fallback: Int) -> Int {
 
 if arguments.count > 2, arguments[1] == "generate" {
     let target = arguments[2]
-    try? FileManager.default.removeItem(atPath: target)
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: target + suffix) }
     let generator = BenchCatalogGenerator(
         appearances: value("--appearances", default: 1_000), changes: value("--changes", default: 0))
-    var clock: Int64 = 1_700_000_000_000
-    let generated = try Catalog(path: target, create: true, nowMilliseconds: clock)
-    let start = ContinuousClock.now
-    let recorded = try generator.generate(in: generated) { command in
-        clock += 1
-        return ChangeContext(actor: "bench", message: nil, command: command, atMilliseconds: clock)
+    // In a function, so the catalog is closed (checkpointed into its main file) before the exit.
+    func generate() throws {
+        var clock: Int64 = 1_700_000_000_000
+        let generated = try Catalog(path: target, create: true, nowMilliseconds: clock)
+        let start = ContinuousClock.now
+        let recorded = try generator.generate(in: generated) { command in
+            clock += 1
+            return ChangeContext(actor: "bench", message: nil, command: command, atMilliseconds: clock)
+        }
+        print(
+            "generated \(target): \(generator.appearances) appearances, \(recorded) changes in \(ContinuousClock.now - start)"
+        )
     }
-    print(
-        "generated \(target): \(generator.appearances) appearances, \(recorded) changes in \(ContinuousClock.now - start)"
-    )
+    try generate()
     exit(0)
 }
 let entityCount = value("--entities", default: 100_000)

@@ -31,17 +31,23 @@ import Testing
         _ = connection  // closed here
     }
 
-    @Test func theLogOutlivesTheConnectionEmpty() throws {
+    @Test func aNewCatalogIsOneFileAndTheLogOfAnEditedOneOutlivesTheConnectionEmpty() throws {
         let path = directory.file("c.sqlite")
-        do {
+        for name in ["brand", "accent"] {
             let connection = try CatalogDatabase.open(path: path, create: true, nowMilliseconds: 0)
             try connection.writeTransaction {
-                try connection.execute("INSERT INTO entity (kind, name) VALUES ('palette', 'brand')")
+                try connection.execute("INSERT INTO entity (kind, name) VALUES ('palette', ?)", [name])
+            }
+            if name == "brand" {
+                _ = consume connection
+                // Made by this connection: no log or index left beside it.
+                #expect(size(path + "-wal") == nil)
+                #expect(size(path + "-shm") == nil)
             }
         }
         #expect(size(path + "-wal") == 0)
         let reader = try CatalogDatabase.open(path: path, access: .read, nowMilliseconds: 0)
-        #expect(try reader.firstRow("SELECT count(*) FROM entity")?.integer(0) == 1)
+        #expect(try reader.firstRow("SELECT count(*) FROM entity")?.integer(0) == 2)
     }
 
     @Test func aReaderHoldingTheLogBackStillGetsTheCommitSynced() throws {

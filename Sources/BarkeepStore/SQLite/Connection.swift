@@ -60,23 +60,24 @@ public final class Connection {
 
     /// Whether `useWriteAheadLog()` configured this connection: each committed write transaction is
     /// then made durable by `makeCommitDurable()`.
-    private(set) var keepsWriteAheadLog = false
+    private(set) var usesWriteAheadLog = false
 
     /// Switches the database to WAL journaling (which writes its header): called only once the
     /// file is known to be a catalog this binary may write.
     ///
-    /// The log is kept between processes (`SQLITE_FCNTL_PERSIST_WAL`), emptied (`journal_size_limit
-    /// = 0`) once checkpointed, so no stale frame can outlive a commit, and a write does not create,
-    /// sync and delete it each time. `synchronous = NORMAL` leaves the sync to the checkpoint that
-    /// follows every commit (`makeCommitDurable()`): the log, then the main file, so a write
+    /// With `keepingLog` the log is kept between processes (`SQLITE_FCNTL_PERSIST_WAL`), so a write
+    /// does not create, sync and delete it each time; it is emptied once checkpointed
+    /// (`journal_size_limit = 0`), so no stale frame outlives a checkpoint. Without, SQLite deletes
+    /// it when the connection closes. `synchronous = NORMAL` leaves the sync to the checkpoint
+    /// that follows every commit (`makeCommitDurable()`): the log, then the main file, so a write
     /// command that returned has its change on disk, and the main file alone holds the catalog.
-    public func useWriteAheadLog() throws(SQLiteError) {
+    public func useWriteAheadLog(keepingLog: Bool = true) throws(SQLiteError) {
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
         try execute("PRAGMA journal_size_limit = 0")
-        var persist: Int32 = 1
+        var persist: Int32 = keepingLog ? 1 : 0
         try check(sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist))
-        keepsWriteAheadLog = true
+        usesWriteAheadLog = true
     }
 
     /// Makes the transaction just committed durable, with two syncs at most: a checkpoint copies the
@@ -84,7 +85,7 @@ public final class Connection {
     /// another process holds frames back (or the checkpoint fails), the log alone is synced, which
     /// is what `synchronous = FULL` would have done at the commit.
     func makeCommitDurable() throws(SQLiteError) {
-        guard keepsWriteAheadLog else { return }
+        guard usesWriteAheadLog else { return }
         var logFrames: Int32 = 0
         var checkpointedFrames: Int32 = 0
         let code = sqlite3_wal_checkpoint_v2(
