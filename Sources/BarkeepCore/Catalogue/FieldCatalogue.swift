@@ -20,7 +20,9 @@ public struct FieldCatalogue: Sendable {
 
     /// Creates a catalogue from its rows.
     init(specs: [FieldSpec], context: String) {
-        self.specs = specs.sorted { Self.precedes($0.path, $1.path) }
+        // Sorting positions, not rows: moving a row copies its many fields.
+        let paths = specs.map(\.path)
+        self.specs = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
         self.context = context
         self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
     }

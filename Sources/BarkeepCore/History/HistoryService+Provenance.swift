@@ -43,9 +43,12 @@ extension HistoryService {
     /// Walks its changes newest first, a page at a time: the newest change whose documents differ
     /// in a property set it. The newest change gives the properties to account for; a create or
     /// restore (no document before) accounts for all that remain, so the walk never goes past one.
+    /// A change's document after is the next change's document before (the history records each
+    /// change from the state the previous one left), so each change's JSON is decoded once.
     private func addLastChanges(ofEntity entityID: Int64, to index: inout FieldChangeIndex) throws {
         var current: EntityDocument?
         var pending: [String: String] = [:]
+        var after: [String: String] = [:]  // the properties after the change being looked at
         var beforeVersion: Int?
         var pageSize = 8
         while true {
@@ -53,21 +56,21 @@ extension HistoryService {
                 ofEntity: entityID, beforeVersion: beforeVersion, limit: pageSize)
             for record in page {
                 let change = Change(record: record)
-                let after = try change.afterDocument()
                 if current == nil {
-                    guard let after else { return }  // deleted: no properties now
-                    current = after
-                    pending = after.properties
+                    guard let document = try change.afterDocument() else { return }  // deleted: nothing now
+                    current = document
+                    pending = document.properties
+                    after = pending
                 }
                 guard let document = current else { return }
-                let before = try change.beforeDocument()?.properties ?? [:]
-                let properties = after?.properties ?? [:]
-                for key in pending.keys.filter({ before[$0] != properties[$0] }) {
+                let before = try change.before.map(EntityDocument.properties(ofJSON:)) ?? [:]
+                for key in pending.keys.filter({ before[$0] != after[$0] }) {
                     index.changeIDs[FieldChangeKey(kind: document.kind, name: document.name, path: key)] =
                         change.id
                     pending[key] = nil
                 }
                 if pending.isEmpty { return }
+                after = before
             }
             guard page.count == pageSize, let oldest = page.last else { return }
             beforeVersion = oldest.version
