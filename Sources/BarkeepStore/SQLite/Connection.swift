@@ -72,9 +72,8 @@ public final class Connection {
     /// that follows every commit (`makeCommitDurable()`): the log, then the main file, so a write
     /// command that returned has its change on disk, and the main file alone holds the catalog.
     public func useWriteAheadLog(keepingLog: Bool = true) throws(SQLiteError) {
-        try execute("PRAGMA journal_mode = WAL")
-        try execute("PRAGMA synchronous = NORMAL")
-        try execute("PRAGMA journal_size_limit = 0")
+        try executeScript(
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 0")
         var persist: Int32 = keepingLog ? 1 : 0
         try check(sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist))
         usesWriteAheadLog = true
