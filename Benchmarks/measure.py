@@ -22,6 +22,7 @@ import sys
 import time
 
 DEVNULL = os.open(os.devnull, os.O_RDWR)
+WORK = "/tmp"  # the work directory, set by main(): reports of time and strace go there
 
 
 def run_once(command):
@@ -74,7 +75,7 @@ def fmt(stats):
 def time_and_memory(command, runs):
     """Wall time and peak RSS of `command` under /usr/bin/time -v, `runs` times."""
     seconds, peaks = [], []
-    report = "/tmp/barkeep-measure-time.txt"
+    report = os.path.join(WORK, "time-report.txt")
     for index in range(runs):
         if index > 0 and sum(seconds) > 20:  # enough for a command that takes many seconds
             break
@@ -93,7 +94,7 @@ def time_and_memory(command, runs):
 
 def syncs(command):
     """fdatasync + fsync calls of `command`, counted by strace."""
-    report = "/tmp/barkeep-measure-strace.txt"
+    report = os.path.join(WORK, "strace-report.txt")
     subprocess.run(["strace", "-f", "-c", "-o", report, "-e", "trace=fdatasync,fsync"] + command,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     total = 0
@@ -113,6 +114,8 @@ def main():
     parser.add_argument("--label", default="run")
     options = parser.parse_args()
     barkeep, work = options.barkeep, options.work
+    global WORK
+    WORK = work
     with open(os.path.join(work, "sizes.json")) as file:
         sizes = json.load(file)
     small, large, history = sizes["small"], sizes["large"], sizes["history"]
