@@ -5,11 +5,35 @@ import Foundation
 // Measures Barkeep's storage, loading, history and resolution on a generated catalog.
 // Usage: swift run -c release barkeep-bench [--entities N] [--updates N] [--keep <path>]
 // --keep copies the generated catalog to <path>, for Benchmarks/export.sh to time the CLI on it.
+//        barkeep-bench generate <path> --appearances N [--changes M]
+// writes the deterministic catalog (and history of M changes) that Benchmarks/run measures.
 
 let arguments = CommandLine.arguments
 func value(_ name: String, default fallback: Int) -> Int {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
     return Int(arguments[index + 1]) ?? fallback
+}
+
+if arguments.count > 2, arguments[1] == "generate" {
+    let target = arguments[2]
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: target + suffix) }
+    let generator = BenchCatalogGenerator(
+        appearances: value("--appearances", default: 1_000), changes: value("--changes", default: 0))
+    // In a function, so the catalog is closed (checkpointed into its main file) before the exit.
+    func generate() throws {
+        var clock: Int64 = 1_700_000_000_000
+        let generated = try Catalog(path: target, create: true, nowMilliseconds: clock)
+        let start = ContinuousClock.now
+        let recorded = try generator.generate(in: generated) { command in
+            clock += 1
+            return ChangeContext(actor: "bench", message: nil, command: command, atMilliseconds: clock)
+        }
+        print(
+            "generated \(target): \(generator.appearances) appearances, \(recorded) changes in \(ContinuousClock.now - start)"
+        )
+    }
+    try generate()
+    exit(0)
 }
 let entityCount = value("--entities", default: 100_000)
 let updateCount = value("--updates", default: 2_000)

@@ -10,18 +10,24 @@ extension HistoryService {
     /// were rewritten, count as set by the rename's follow-up change). A deleted and restored
     /// entity's properties are set by the restore.
     ///
-    /// With `entities` (and no `point`) only those entities' changes are read, through the
-    /// per-entity index: what `resolve --explain` of one entity needs, whatever the history's length.
+    /// With `entities` (and no `point`) only those entities' changes are read, newest first through
+    /// the per-entity index, and each entity's reading stops as soon as every property it has now is
+    /// accounted for: what `resolve --explain` of one entity needs, whatever the history's length.
     public func lastChangeIDs(
         at point: PointInTime? = nil, of entities: [(kind: EntityKind, name: String)]? = nil
     ) throws -> FieldChangeIndex {
         try catalog.read {
             if let entities, point == nil {
                 let entityRepository = EntityRepository(connection: catalog.connection)
-                let identities = try entities.compactMap {
-                    try entityRepository.id(kind: $0.kind, name: $0.name)
+                var index = FieldChangeIndex()
+                var seen = Set<Int64>()
+                for entity in entities {
+                    guard let id = try entityRepository.id(kind: entity.kind, name: entity.name),
+                        seen.insert(id).inserted
+                    else { continue }
+                    try addLastChanges(ofEntity: id, to: &index)
                 }
-                return try index(of: identities.flatMap { try changes(ofEntity: $0) })
+                return index
             }
             var filter = HistoryFilter()
             if let point {
@@ -29,6 +35,46 @@ extension HistoryService {
                 filter.untilChangeID = changeID
             }
             return try index(of: repository.changes(filter).reversed().map(Change.init(record:)))
+        }
+    }
+
+    /// Adds to `index` the change that last set each property of the entity `entityID` as it is now.
+    ///
+    /// Walks its changes newest first, a page at a time: the newest change whose documents differ
+    /// in a property set it. The newest change gives the properties to account for; a create or
+    /// restore (no document before) accounts for all that remain, so the walk never goes past one.
+    /// A change's document after is the next change's document before (the history records each
+    /// change from the state the previous one left), so each change's JSON is decoded once.
+    private func addLastChanges(ofEntity entityID: Int64, to index: inout FieldChangeIndex) throws {
+        var current: EntityDocument?
+        var pending: [String: String] = [:]
+        var after: [String: String] = [:]  // the properties after the change being looked at
+        var beforeVersion: Int?
+        var pageSize = 8
+        while true {
+            let page = try repository.changes(
+                ofEntity: entityID, beforeVersion: beforeVersion, limit: pageSize)
+            for record in page {
+                let change = Change(record: record)
+                if current == nil {
+                    guard let document = try change.afterDocument() else { return }  // deleted: nothing now
+                    current = document
+                    pending = document.properties
+                    after = pending
+                }
+                guard let document = current else { return }
+                let before = try change.before.map(EntityDocument.properties(ofJSON:)) ?? [:]
+                for key in pending.keys.filter({ before[$0] != after[$0] }) {
+                    index.changeIDs[FieldChangeKey(kind: document.kind, name: document.name, path: key)] =
+                        change.id
+                    pending[key] = nil
+                }
+                if pending.isEmpty { return }
+                after = before
+            }
+            guard page.count == pageSize, let oldest = page.last else { return }
+            beforeVersion = oldest.version
+            pageSize = min(pageSize * 4, 1_024)
         }
     }
 

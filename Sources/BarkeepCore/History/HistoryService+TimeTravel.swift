@@ -17,17 +17,34 @@ extension HistoryService {
 
     /// The entity `kind` `name` as it was at `point`: the entity that had the name then, else the
     /// entity now (or last) called so, under whatever name it had then.
+    ///
+    /// Reads only that entity's history, with index seeks: the newest change recorded under the
+    /// name at that point names the only entity that can have had it then (a rename records the new
+    /// name, a delete the old one), and a binary search over its versions finds the one in force.
     public func entity(_ kind: EntityKind, _ name: String, at point: PointInTime) throws -> Entity {
         try catalog.read {
-            if let document = try documents(at: point).first(where: { $0.kind == kind && $0.name == name }) {
+            let changeID = try changeID(at: point) ?? 0
+            if let candidate = try repository.latestChange(kind: kind, name: name, atChange: changeID),
+                let document = try document(ofEntity: candidate.entityID, atChange: changeID),
+                document.kind == kind, document.name == name
+            {
                 return try document.entity()
             }
-            let changes = try changes(ofEntity: try identity(kind, name))
-            guard let document = try state(of: changes, kind, name, at: .point(point)).document else {
+            guard let document = try document(ofEntity: try identity(kind, name), atChange: changeID) else {
                 throw HistoryError.didNotExist(kind: kind, name: name, at: point)
             }
             return try document.entity()
         }
+    }
+
+    /// The document of the entity `entityID` right after change `changeID`; nil when it did not
+    /// exist then (not yet created, or deleted).
+    func document(ofEntity entityID: Int64, atChange changeID: Int64) throws -> EntityDocument? {
+        let version = try repository.version(ofEntity: entityID, atChange: changeID)
+        guard version > 0, let record = try repository.change(ofEntity: entityID, version: version) else {
+            return nil
+        }
+        return try Change(record: record).afterDocument()
     }
 
     /// Version `version` of the entity `kind` `name`: its state after its `version`-th change.

@@ -45,7 +45,9 @@ public enum CatalogDatabase {
             }
             // Verifies the applied migrations (reads only) before applying any.
             try migrator.migrate(connection, nowMilliseconds: nowMilliseconds)
-            try connection.useWriteAheadLog()
+            // A catalog made by this command is left as one file (an app commits it as it is); the
+            // log of a catalog edited again is kept between commands, which spares a sync per write.
+            try connection.useWriteAheadLog(keepingLog: header != .missing && header != .empty)
         } catch let error as SQLiteError {
             throw translated(error, path: path, access: access)
         }

@@ -47,6 +47,64 @@ public struct HistoryRepository {
                 .integer(0) ?? 0)
     }
 
+    /// The change of entity `entityID` that made version `version`, if there is one: one seek in
+    /// the `UNIQUE (entity_id, version)` index.
+    public func change(ofEntity entityID: Int64, version: Int) throws -> ChangeRecord? {
+        try connection.firstRow(
+            Self.selectChanges + " WHERE entity_id = ? AND version = ?", [entityID, version]
+        )
+        .map(Self.record)
+    }
+
+    /// The version of entity `entityID` in force right after change `changeID`: the number of its
+    /// changes with ids up to `changeID` (0: it had none yet).
+    ///
+    /// An entity's change ids grow with its versions, so this is a binary search over versions,
+    /// each probe one seek in the `UNIQUE (entity_id, version)` index: about twenty seeks for an
+    /// entity with a million versions, however long the whole history is.
+    public func version(ofEntity entityID: Int64, atChange changeID: Int64) throws -> Int {
+        var low = 0  // a version whose change id is at most `changeID` (0: before the first)
+        var high = try latestVersion(entityID: entityID)  // no version above it qualifies
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let id =
+                try connection.firstRow(
+                    "SELECT id FROM change WHERE entity_id = ? AND version = ?", [entityID, middle])?
+                .integer(0) ?? Int64.max
+            if id <= changeID { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Up to `limit` changes of entity `entityID` made before version `beforeVersion` (all when
+    /// nil), newest first: a range of the `UNIQUE (entity_id, version)` index, read page by page
+    /// by provenance, which stops once it has found what it needs.
+    public func changes(ofEntity entityID: Int64, beforeVersion: Int?, limit: Int) throws -> [ChangeRecord] {
+        try connection.rows(Self.changesOfEntitySQL, [entityID, beforeVersion ?? Int.max, limit]).map(
+            Self.record)
+    }
+
+    /// The query of `changes(ofEntity:beforeVersion:limit:)`.
+    static let changesOfEntitySQL =
+        selectChanges + " WHERE entity_id = ? AND version < ? ORDER BY version DESC LIMIT ?"
+
+    /// The newest change recorded under `kind` and `name` at or before change `changeID`: the
+    /// entity that had that name then, if any did (a rename records the new name, a delete the
+    /// old one). One seek in `change_by_entity_name`.
+    public func latestChange(kind: EntityKind, name: String, atChange changeID: Int64) throws -> ChangeRecord?
+    {
+        try connection.firstRow(Self.latestChangeByNameSQL, [kind.rawValue, name, changeID]).map(Self.record)
+    }
+
+    /// The query of `latestChange(kind:name:atChange:)`.
+    static let latestChangeByNameSQL =
+        selectChanges + " WHERE kind = ? AND name = ? AND id <= ? ORDER BY id DESC LIMIT 1"
+
+    /// The query plan SQLite chooses for `sql` (for tests and tuning).
+    func queryPlan(of sql: String, _ arguments: [any SQLiteBindable]) throws -> [String] {
+        try connection.rows("EXPLAIN QUERY PLAN " + sql, arguments).compactMap { $0.text(3) }
+    }
+
     /// The identity last recorded under `kind` and `name` (it may since have been renamed or deleted).
     public func entityID(kind: EntityKind, name: String) throws -> Int64? {
         try connection.firstRow(

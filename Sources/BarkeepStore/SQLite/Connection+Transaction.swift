@@ -3,7 +3,7 @@ extension Connection {
     /// Runs `body` in a write transaction that takes the write lock at once.
     ///
     /// The transaction commits when `body` returns and rolls back when it throws, whatever it
-    /// throws; the error is rethrown unchanged.
+    /// throws; the error is rethrown unchanged. A committed transaction is on disk when this returns.
     public func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
         let result: Result
@@ -19,6 +19,9 @@ extension Connection {
             try? execute("ROLLBACK")
             throw error
         }
+        // Committed: a failure now would leave the change in place, so it is reported only when
+        // even the log could not be synced (the change may then not survive a power cut).
+        try makeCommitDurable()
         return result
     }
 

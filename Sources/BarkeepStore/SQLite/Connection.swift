@@ -44,7 +44,7 @@ public final class Connection {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
         }
         var handle: SQLiteConnectionHandle?
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let code = sqlite3_open_v2(path, &handle, flags, WriteAheadLogFileSystem.name)
         guard code == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
             sqlite3_close_v2(handle)
@@ -58,10 +58,42 @@ public final class Connection {
         try execute("PRAGMA recursive_triggers = ON")
     }
 
+    /// Whether `useWriteAheadLog()` configured this connection: each committed write transaction is
+    /// then made durable by `makeCommitDurable()`.
+    private(set) var usesWriteAheadLog = false
+
     /// Switches the database to WAL journaling (which writes its header): called only once the
     /// file is known to be a catalog this binary may write.
-    public func useWriteAheadLog() throws(SQLiteError) {
-        try execute("PRAGMA journal_mode = WAL")
+    ///
+    /// With `keepingLog` the log is kept between processes (`SQLITE_FCNTL_PERSIST_WAL`), so a write
+    /// does not create, sync and delete it each time; it is emptied once checkpointed
+    /// (`journal_size_limit = 0`), so no stale frame outlives a checkpoint. Without, SQLite deletes
+    /// it when the connection closes. `synchronous = NORMAL` leaves the sync to the checkpoint
+    /// that follows every commit (`makeCommitDurable()`): the log, then the main file, so a write
+    /// command that returned has its change on disk, and the main file alone holds the catalog.
+    public func useWriteAheadLog(keepingLog: Bool = true) throws(SQLiteError) {
+        try executeScript(
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 0")
+        var persist: Int32 = keepingLog ? 1 : 0
+        try check(sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist))
+        usesWriteAheadLog = true
+    }
+
+    /// Makes the transaction just committed durable, with two syncs at most: a checkpoint copies the
+    /// log into the main file, syncing the log before and the main file after. When a reader in
+    /// another process holds frames back (or the checkpoint fails), the log alone is synced, which
+    /// is what `synchronous = FULL` would have done at the commit.
+    func makeCommitDurable() throws(SQLiteError) {
+        guard usesWriteAheadLog else { return }
+        var logFrames: Int32 = 0
+        var checkpointedFrames: Int32 = 0
+        let code = sqlite3_wal_checkpoint_v2(
+            handle, nil, SQLITE_CHECKPOINT_PASSIVE, &logFrames, &checkpointedFrames)
+        if code == SQLITE_OK && checkpointedFrames == logFrames { return }
+        var log: UnsafeMutablePointer<sqlite3_file>?
+        try check(sqlite3_file_control(handle, "main", SQLITE_FCNTL_JOURNAL_POINTER, &log))
+        guard let log, let sync = log.pointee.pMethods?.pointee.xSync else { return }
+        try check(sync(log, SQLITE_SYNC_NORMAL))
     }
 
     deinit {
