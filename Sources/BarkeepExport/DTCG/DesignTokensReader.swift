@@ -9,6 +9,8 @@ import BarkeepCore
 ///   cannot take is an error naming the token. `$value` may be a hex string, the object form or an
 ///   alias (`{color.brand}`, which becomes the palette reference `{brand}`); `$description` is kept;
 ///   Barkeep's own `$extensions."com.barkeep"` brings back dark and high-contrast values and the asset.
+/// - The document's own `$extensions."com.barkeep".assetColors` brings back the palette colours that
+///   have no values (only an asset name, or an alias of one), with the fields they set.
 /// - Tokens carrying `$extensions."com.barkeep"` with an entity and fields (the typography and
 ///   dimension tokens Barkeep writes) set those fields of that entity.
 /// - Other token types and other `$extensions` are skipped and listed in ``skipped``. Alias cycles and
@@ -37,6 +39,9 @@ struct DesignTokensReader {
         }
         try walk(root, path: [], inheritedType: nil)
         var byEntity: [String: Int] = [:]
+        for member in root["$extensions"]?["com.barkeep"]?["assetColors"]?.members ?? [] {
+            try addAssetColor(name: member.key, node: member.value, byEntity: &byEntity)
+        }
         for (path, node) in colorTokens {
             try addColor(path: path, node: node, byEntity: &byEntity)
         }
@@ -50,7 +55,12 @@ struct DesignTokensReader {
             let key = member.key
             let node = member.value
             if key.hasPrefix("$") {
-                if key == "$extensions", let names = node.members?.map(\.key), !names.isEmpty {
+                let ownKeys =
+                    path.isEmpty && node["com.barkeep"]?["assetColors"] != nil ? ["com.barkeep"] : []
+                if key == "$extensions",
+                    let names = node.members?.map(\.key).filter({ !ownKeys.contains($0) }),
+                    !names.isEmpty
+                {
                     skipped.append(
                         "\(Self.display(path)): $extensions \(names.joined(separator: ", ")) (not modelled)")
                 }
@@ -144,6 +154,27 @@ struct DesignTokensReader {
             entry.fieldLines[mode.key] = mode.value.line
         }
         if let asset = barkeep?["asset"]?.string { entry.fields["asset"] = asset }
+        entries.append(entry)
+    }
+
+    /// Adds a palette colour of the document's `assetColors`: the fields it sets, as text.
+    private mutating func addAssetColor(name: String, node: JSONNode, byEntity: inout [String: Int])
+        throws(ImportError)
+    {
+        guard let fields = node["fields"]?.members else {
+            throw ImportError(line: node.line, "assetColors.\(name): expected an object with \"fields\"")
+        }
+        byEntity[name] = node.line
+        var entry = ImportedEntity(kind: .palette, name: name, line: node.line)
+        entry.description = node["$description"]?.string
+        for field in fields {
+            guard let text = field.value.string else {
+                throw ImportError(
+                    line: field.value.line, "assetColors.\(name): field '\(field.key)' must be a string")
+            }
+            entry.fields[field.key] = text
+            entry.fieldLines[field.key] = field.value.line
+        }
         entries.append(entry)
     }
 
