@@ -108,7 +108,7 @@ struct DesignTokensExporter {
     /// (`standard.title`), for every text-attribute set with a font component or kern set.
     private func typographyTokens(_ appearance: ResolvedEntity) -> [([String], JSONValue)] {
         var groups: [String: [ResolvedField]] = [:]
-        for field in appearance.setFields {
+        for field in appearance.setFields where field.provenance.backButtonDefaultFrom == nil {
             guard case .textAttribute(_, let attribute)? = field.spec.uikitTarget,
                 attribute != .foregroundColor
             else { continue }
