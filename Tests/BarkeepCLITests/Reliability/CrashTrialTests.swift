@@ -8,8 +8,8 @@ import Testing
 #endif
 
 /// Crash trials: the built binary is killed with SIGKILL at spread-out moments while it renames a
-/// palette colour with many referrers, and while it reverts that rename as a batch. After every
-/// trial the catalog opens, `check` is clean, and it holds exactly the state before or the state
+/// palette colour with many referrers, while it reverts that rename as a batch, and while it imports a
+/// snapshot of 10,000 entities into an empty catalog. After every trial the catalog opens, `check` is clean, and it holds exactly the state before or the state
 /// after the command, never anything in between. The moments are spread evenly over the command's
 /// measured duration (with a seeded jitter), so the trials are reproducible in count and spread.
 @Suite(.serialized) struct CrashTrialTests {
@@ -17,6 +17,11 @@ import Testing
     static let referrerCount = 400
     /// Trials per command.
     static let trialsPerCommand = 16
+    /// Entities in the imported snapshot: half palette colours (every other one an alias), half
+    /// navigation appearances referring to them.
+    static let importedEntityCount = 10_000
+    /// Trials of the import.
+    static let importTrials = 30
 
     let directory = TemporaryDirectory()
 
@@ -74,9 +79,42 @@ import Testing
         return process
     }
 
+    /// A snapshot file of `importedEntityCount` entities, made once: built in-process in a scratch
+    /// catalog and exported by the binary.
+    func makeImportFile() throws -> String {
+        let source = directory.file("source.sqlite")
+        let catalog = try Catalog(path: source, create: true, nowMilliseconds: 0)
+        let colors = Self.importedEntityCount / 2
+        try catalog.mutate(
+            ChangeContext(actor: "setup", message: nil, command: "setup", atMilliseconds: 1_000)
+        ) { session in
+            for index in 0..<colors {
+                let light =
+                    index % 2 == 0
+                    ? String(format: "#%06X", index * 2_654_435 % 0xFF_FFFF) : "{c\(index - 1)}"
+                try session.create(
+                    try EntityEditor.applying(
+                        ["light=\(light)"], to: Entity(kind: .palette, name: "c\(index)")))
+            }
+            for index in 0..<(Self.importedEntityCount - colors) {
+                try session.create(
+                    try EntityEditor.applying(
+                        ["standard.backgroundColor={c\(index)}", "standard.title.color=#FFFFFF"],
+                        to: Entity(kind: .appearance, name: "a\(index)", bar: .navigation)))
+            }
+        }
+        let file = directory.file("import.json")
+        let export = try start(["export", "--format", "snapshot", "--output", file], database: source)
+        export.waitUntilExit()
+        #expect(export.terminationStatus == 0)
+        return file
+    }
+
     /// Runs `arguments` to completion on a copy of `base`, then kills it on fresh copies at spread
     /// moments; returns how many trials were killed before the command finished.
-    func trials(_ arguments: [String], base: String, seed: UInt64) throws -> Int {
+    func trials(_ arguments: [String], base: String, seed: UInt64, count: Int = trialsPerCommand) throws
+        -> Int
+    {
         let before = try Self.state(of: try copy(base, to: "before.sqlite"))
         let finished = try copy(base, to: "after.sqlite")
         let started = Date()
@@ -88,11 +126,10 @@ import Testing
         #expect(after != before)
         var random = SeededRandom(seed: seed)
         var killed = 0
-        for trial in 0..<Self.trialsPerCommand {
+        for trial in 0..<count {
             let path = try copy(base, to: "trial.sqlite")
             let moment =
-                duration * (Double(trial) + Double(random.next() % 1_000) / 1_000)
-                / Double(Self.trialsPerCommand)
+                duration * (Double(trial) + Double(random.next() % 1_000) / 1_000) / Double(count)
             let process = try start(arguments, database: path)
             usleep(useconds_t(moment * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
@@ -118,5 +155,19 @@ import Testing
         }
         // Most moments fall inside the command; the rest still show that a finished command stays.
         #expect(killedRenames + killedReverts >= Self.trialsPerCommand)
+    }
+
+    @Test func killedImportsOfTenThousandEntitiesLeaveTheBeforeOrTheAfterState() throws {
+        let file = try makeImportFile()
+        let base = directory.file("empty.sqlite")
+        _ = try Catalog(path: base, create: true, nowMilliseconds: 0)
+        let started = Date()
+        let killed = try trials(["import", file], base: base, seed: 12, count: Self.importTrials)
+        if ProcessInfo.processInfo.environment["BARKEEP_TRIAL_FIGURES"] == "1" {
+            print(
+                "import crash trials: \(Self.importTrials), killed mid-import: \(killed), "
+                    + "\(Int(Date().timeIntervalSince(started))) s")
+        }
+        #expect(killed >= Self.importTrials / 2)
     }
 }
