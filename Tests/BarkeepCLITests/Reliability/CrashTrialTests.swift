@@ -22,6 +22,8 @@ import Testing
     static let importedEntityCount = 10_000
     /// Trials of the import.
     static let importTrials = 30
+    /// Import trials run at once, each on its own copy, to keep the suite's run time down.
+    static let importTrialsAtOnce = 3
 
     let directory = TemporaryDirectory()
 
@@ -111,33 +113,47 @@ import Testing
     }
 
     /// Runs `arguments` to completion on a copy of `base`, then kills it on fresh copies at spread
-    /// moments; returns how many trials were killed before the command finished.
-    func trials(_ arguments: [String], base: String, seed: UInt64, count: Int = trialsPerCommand) throws
-        -> Int
-    {
+    /// moments; returns how many trials were killed before the command finished. With `together` above
+    /// one, that many trials run at once (consecutive moments, each on its own copy), and the duration
+    /// the moments spread over is measured with as many complete runs at once.
+    func trials(
+        _ arguments: [String], base: String, seed: UInt64, count: Int = trialsPerCommand, together: Int = 1
+    ) throws -> Int {
         let before = try Self.state(of: try copy(base, to: "before.sqlite"))
-        let finished = try copy(base, to: "after.sqlite")
         let started = Date()
-        let complete = try start(arguments, database: finished)
-        complete.waitUntilExit()
-        #expect(complete.terminationStatus == 0)
+        let completes = try (0..<together).map {
+            try start(arguments, database: try copy(base, to: "after\($0).sqlite"))
+        }
+        for complete in completes {
+            complete.waitUntilExit()
+            #expect(complete.terminationStatus == 0)
+        }
         let duration = Date().timeIntervalSince(started)
-        let after = try Self.state(of: finished)
+        let after = try Self.state(of: directory.file("after0.sqlite"))
         #expect(after != before)
         var random = SeededRandom(seed: seed)
+        let moments = (0..<count).map { trial in
+            duration * (Double(trial) + Double(random.next() % 1_000) / 1_000) / Double(count)
+        }
         var killed = 0
-        for trial in 0..<count {
-            let path = try copy(base, to: "trial.sqlite")
-            let moment =
-                duration * (Double(trial) + Double(random.next() % 1_000) / 1_000) / Double(count)
-            let process = try start(arguments, database: path)
-            usleep(useconds_t(moment * 1_000_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killed += 1 }
-            let state = try Self.state(of: path)
-            #expect(
-                state == before || state == after, "trial \(trial) at \(moment) s left a state in between")
+        for first in stride(from: 0, to: count, by: together) {
+            let batch = Array(first..<min(count, first + together))
+            let paths = try batch.map { try copy(base, to: "trial\($0 - first).sqlite") }
+            let batchStarted = Date()
+            let processes = try paths.map { try start(arguments, database: $0) }
+            for (index, trial) in batch.enumerated() {
+                let wait = moments[trial] - Date().timeIntervalSince(batchStarted)
+                if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+                kill(processes[index].processIdentifier, SIGKILL)
+            }
+            for (index, process) in processes.enumerated() {
+                process.waitUntilExit()
+                if process.terminationReason == .uncaughtSignal { killed += 1 }
+                let state = try Self.state(of: paths[index])
+                #expect(
+                    state == before || state == after,
+                    "trial \(batch[index]) at \(moments[batch[index]]) s left a state in between")
+            }
         }
         return killed
     }
@@ -145,7 +161,7 @@ import Testing
     @Test func killedRenamesAndBatchRevertsLeaveTheBeforeOrTheAfterState() throws {
         let base = try makeBase()
         let killedRenames = try trials(["palette", "rename", "brand", "primary"], base: base, seed: 10)
-        let renamed = try copy(directory.file("after.sqlite"), to: "renamed.sqlite")
+        let renamed = try copy(directory.file("after0.sqlite"), to: "renamed.sqlite")
         let renameBatch = 2
         let killedReverts = try trials(["revert", "--batch", "\(renameBatch)"], base: renamed, seed: 11)
         if ProcessInfo.processInfo.environment["BARKEEP_TRIAL_FIGURES"] == "1" {
@@ -162,7 +178,9 @@ import Testing
         let base = directory.file("empty.sqlite")
         _ = try Catalog(path: base, create: true, nowMilliseconds: 0)
         let started = Date()
-        let killed = try trials(["import", file], base: base, seed: 12, count: Self.importTrials)
+        let killed = try trials(
+            ["import", file], base: base, seed: 12, count: Self.importTrials,
+            together: Self.importTrialsAtOnce)
         if ProcessInfo.processInfo.environment["BARKEEP_TRIAL_FIGURES"] == "1" {
             print(
                 "import crash trials: \(Self.importTrials), killed mid-import: \(killed), "
