@@ -55,6 +55,22 @@ public enum BarkeepCommandLine {
         }
     }
 
+    /// What the argument parser makes of `arguments` (without the program name), running nothing and
+    /// touching no file: the selected command's path, the help screen it asks for, `version`, or the
+    /// usage-error report. The entry point of the argument-parser fuzz target (`Fuzz/Targets/arguments.swift`).
+    public static func parseOnly(_ arguments: [String]) -> String {
+        let help = HelpFormatter(root: CommandTable.declaration)
+        do {
+            switch try ArgumentParser(root: CommandTable.declaration).parse(arguments) {
+            case .version: return "version"
+            case .help(let path): return help.help(for: path)
+            case .command(let command): return "command " + command.path.joined(separator: " ")
+            }
+        } catch {
+            return help.errorReport(for: error)
+        }
+    }
+
     /// Prints a help screen, ending with exactly one newline.
     private static func printHelp(_ text: String, _ console: Console) {
         console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")

@@ -197,4 +197,29 @@ import Testing
         let findings = try SwiftFormatLinter.findings(source)
         #expect(findings.isEmpty, "\(findings)")
     }
+
+    /// An image's `alpha` draws it again with that opacity (UIImage has no alpha initialiser), before the
+    /// rendering mode and insets, down to the lowest deployment target (iOS 10, where the renderer appeared).
+    @Test(arguments: ["10.0", "15.0"])
+    func imageAlphaDrawsTheImageWithThatOpacity(deploymentTarget: String) throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .appearance, "faded", bar: .navigation,
+                assignments: [
+                    "standard.backgroundImage=asset:Stripes;alpha=0.5",
+                    "standard.shadowImage=color:#000000;alpha=0.25;insets=0,0,1,0",
+                ])
+        }
+        let source = try ExportFixture.export(fixture, .uikit, deploymentTarget: IOSVersion(deploymentTarget))
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        #expect(source.contains("barkeepImage(UIImage(named: \"Stripes\"), alpha: 0.5)"), "\(source)")
+        #expect(source.contains("alpha: 0.25"))
+        #expect(
+            source.contains(
+                "UIGraphicsImageRenderer(size: original.size, format: original.imageRendererFormat)"))
+        #expect(source.contains("original.draw(at: .zero, blendMode: .normal, alpha: alpha)"))
+        let findings = try SwiftFormatLinter.findings(source)
+        #expect(findings.isEmpty, "\(findings)")
+    }
 }

@@ -51,7 +51,8 @@ public enum FieldReference {
     private static func row(_ key: String, _ spec: FieldSpec, mapping: String) -> String {
         let value =
             spec.type.summary + (spec.acceptsDefault ? ", or default" : "")
-            + (spec.isRequired ? " (required)" : "")
+            + (spec.isRequired
+                ? " (required" + (spec.requiredUnlessSet.map { " unless `\($0)` is set" } ?? "") + ")" : "")
         let escaped = [key, value, mapping].map { $0.replacing("|", with: "\\|") }
         if case .noAPI(let reason) = spec.uikitTarget {
             return

@@ -20,15 +20,18 @@ public struct FieldSpec: Hashable, Sendable {
     public let help: String
     /// Whether the field may be set to `default` (UIKit's own default, distinct from unset).
     public let acceptsDefault: Bool
-    /// Whether every entity of its kind must set the field.
+    /// Whether every entity of its kind must set the field (or the field ``requiredUnlessSet`` names).
     public let isRequired: Bool
+    /// For a required field, another field whose value makes it optional: a palette colour needs
+    /// `light` unless it names an `asset`.
+    public let requiredUnlessSet: String?
 
     /// Creates a catalogue row.
     init(
         path: String, type: ValueType, variant: Variant? = nil, key: String? = nil, uikit: UIKitTarget? = nil,
         swiftUI: SwiftUITarget? = nil, introduced: IOSVersion = .iOS13, help: String,
         acceptsDefault: Bool = true,
-        isRequired: Bool = false
+        isRequired: Bool = false, requiredUnlessSet: String? = nil
     ) {
         self.path = path
         self.type = type
@@ -40,6 +43,14 @@ public struct FieldSpec: Hashable, Sendable {
         self.help = help
         self.acceptsDefault = acceptsDefault
         self.isRequired = isRequired
+        self.requiredUnlessSet = requiredUnlessSet
+    }
+
+    /// Whether `fields` lack this required field and the field that would excuse it.
+    public func isMissing(in fields: [String: FieldValue]) -> Bool {
+        guard isRequired, fields[path] == nil else { return false }
+        guard let alternative = requiredUnlessSet else { return true }
+        return fields[alternative] == nil
     }
 
     /// The rows this one makes a Swift value with (a font, a text-attribute dictionary, an offset), if any.

@@ -3,8 +3,9 @@ enum PresetFields {
     /// Palette colour keys.
     static let palette: [FieldSpec] = [
         FieldSpec(
-            path: "light", type: .color, uikit: .colorAppearance(.light), help: "Value in light mode.",
-            acceptsDefault: false, isRequired: true),
+            path: "light", type: .color, uikit: .colorAppearance(.light),
+            help: "Value in light mode (not needed when the colour names an asset).", acceptsDefault: false,
+            isRequired: true, requiredUnlessSet: "asset"),
         FieldSpec(
             path: "dark", type: .color, uikit: .colorAppearance(.dark),
             help: "Value in dark mode (default: the light value).", acceptsDefault: false),
@@ -18,7 +19,9 @@ enum PresetFields {
             acceptsDefault: false),
         FieldSpec(
             path: "asset", type: .text, uikit: .colorAsset, swiftUI: .colorAsset, introduced: .iOS11,
-            help: "Name of the colour in the app's asset catalog; generated code loads it by name.",
+            help:
+                "Name of the colour in the app's asset catalog; generated code loads it by name. A colour may "
+                + "name only an asset: it then has no values Barkeep can measure.",
             acceptsDefault: false),
     ]
 

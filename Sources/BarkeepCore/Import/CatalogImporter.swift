@@ -155,7 +155,7 @@ public struct CatalogImporter: Sendable {
                     throw ImportError(line: entry.line(of: path), error.description)
                 }
             }
-            for spec in entity.catalogue.specs where spec.isRequired && entity.fields[spec.path] == nil {
+            for spec in entity.catalogue.specs where spec.isMissing(in: entity.fields) {
                 throw ImportError(
                     line: entry.line,
                     CatalogError.missingRequired(kind: entry.kind, name: entry.name, path: spec.path)

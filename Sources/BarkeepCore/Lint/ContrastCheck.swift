@@ -10,7 +10,9 @@
 ///   `transparent`) is measured against `systemBackground`, and a translucent colour is composited over
 ///   it first; a background image is not measured.
 ///
-/// Variants that measure the same (usually through fallback) make one finding.
+/// Variants that measure the same (usually through fallback) make one finding. A text or background
+/// colour that is only an asset-catalog name cannot be measured: that is a note of its own
+/// (`contrast-unmeasured`), never a ratio computed from made-up values.
 struct ContrastCheck: LintCheck {
     /// The findings for a resolved appearance (none for other kinds).
     func findings(for entity: ResolvedEntity, in context: LintContext) -> [LintFinding] {
@@ -21,9 +23,18 @@ struct ContrastCheck: LintCheck {
     private func findings(for appearance: ResolvedEntity) -> [LintFinding] {
         guard let bar = appearance.bar else { return [] }
         var measurements: [ContrastMeasurement] = []
+        var unmeasured: [UnmeasuredContrast] = []
         for variant in bar.variants {
             let drawn = DrawnVariant(variant, of: appearance)
             for role in roles(of: appearance, bar: bar, drawn: drawn) {
+                if let assetOnly = UnmeasuredContrast(role: role, drawn: drawn, of: appearance) {
+                    if let index = unmeasured.firstIndex(where: { $0.readsLike(assetOnly) }) {
+                        unmeasured[index].variants.append(variant)
+                    } else {
+                        unmeasured.append(assetOnly)
+                    }
+                    continue
+                }
                 guard let measurement = ContrastMeasurement(role: role, drawn: drawn, of: appearance) else {
                     continue
                 }
@@ -35,6 +46,7 @@ struct ContrastCheck: LintCheck {
             }
         }
         return measurements.compactMap { $0.finding(for: appearance) }
+            + unmeasured.map { $0.finding(for: appearance) }
     }
 
     /// The texts to measure in `drawn`: `title` and/or `largeTitle`.

@@ -2,6 +2,9 @@
 public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     /// Title or large-title contrast against the bar background below WCAG 2.x thresholds.
     case contrast
+    /// Title or large-title contrast that cannot be measured: the text or background colour is a palette
+    /// colour that names only an asset-catalog colour, whose values Barkeep does not know.
+    case contrastUnmeasured = "contrast-unmeasured"
     /// A layout preset re-centres the private `UINavigationBarContentView`.
     case privateContentView = "private-content-view"
     /// Legacy position adjustment with text bar buttons, which do not move.

@@ -1,5 +1,5 @@
-/// The options of an image value: rendering mode, alignment-rect and cap insets, and an SF Symbol's
-/// point size, weight and scale.
+/// The options of an image value: rendering mode, alignment-rect and cap insets, opacity, and an SF
+/// Symbol's point size, weight and scale.
 public struct ImageOptions: Hashable, Sendable {
     /// `template` (`.alwaysTemplate`) or `original` (`.alwaysOriginal`), if given.
     public var renderingMode: ImageRenderingMode?
@@ -7,6 +7,8 @@ public struct ImageOptions: Hashable, Sendable {
     public var alignmentInsets: [Double]?
     /// Resizable cap insets (top, left, bottom, right), if given.
     public var capInsets: [Double]?
+    /// The opacity the image is drawn with, 0–1, if given.
+    public var alpha: Double?
     /// A symbol's point size, if given.
     public var symbolPointSize: Double?
     /// A symbol's weight, if given.
@@ -14,8 +16,11 @@ public struct ImageOptions: Hashable, Sendable {
     /// A symbol's scale, if given.
     public var symbolScale: SymbolScale?
 
-    /// Whether a rendering mode or insets are given (options that make another image from the first).
-    public var changesImage: Bool { renderingMode != nil || alignmentInsets != nil || capInsets != nil }
+    /// Whether a rendering mode, insets or an opacity are given (options that make another image from the
+    /// first).
+    public var changesImage: Bool {
+        renderingMode != nil || alignmentInsets != nil || capInsets != nil || alpha != nil
+    }
 
     /// Whether any symbol configuration is given.
     public var hasSymbolConfiguration: Bool {
@@ -40,6 +45,11 @@ public struct ImageOptions: Hashable, Sendable {
                     return .failure(FieldValueError("\(key)= needs four numbers: top,left,bottom,right"))
                 }
                 if key == "insets" { options.alignmentInsets = numbers } else { options.capInsets = numbers }
+            case ("alpha", let text):
+                guard let alpha = text.flatMap(NumberFormatting.parse), (0...1).contains(alpha) else {
+                    return .failure(FieldValueError("alpha= needs an opacity from 0 to 1"))
+                }
+                options.alpha = alpha
             case ("size", let text?) where isSymbol:
                 guard let size = NumberFormatting.parse(text), (1...200).contains(size) else {
                     return .failure(FieldValueError("size= needs a point size from 1 to 200"))
@@ -63,7 +73,7 @@ public struct ImageOptions: Hashable, Sendable {
             default:
                 return .failure(
                     FieldValueError(
-                        "unknown image option '\(part)'; expected template, original, insets=…, caps=…, and for "
+                        "unknown image option '\(part)'; expected template, original, insets=…, caps=…, alpha=…, and for "
                             + "symbols size=…, weight=…, scale=…"))
             }
         }
@@ -80,6 +90,7 @@ public struct ImageOptions: Hashable, Sendable {
         if let capInsets {
             parts.append("caps=" + capInsets.map(NumberFormatting.canonical).joined(separator: ","))
         }
+        if let alpha { parts.append("alpha=" + NumberFormatting.canonical(alpha)) }
         if let symbolPointSize { parts.append("size=" + NumberFormatting.canonical(symbolPointSize)) }
         if let symbolWeight { parts.append("weight=" + symbolWeight.rawValue) }
         if let symbolScale { parts.append("scale=" + symbolScale.rawValue) }

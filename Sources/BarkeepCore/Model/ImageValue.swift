@@ -1,9 +1,10 @@
 /// An image field's value: an asset-catalog image, an SF Symbol, a one-colour image, an explicit empty
-/// image, or no image — optionally with a rendering mode, insets and a symbol configuration.
+/// image, or no image — optionally with a rendering mode, insets, an opacity and a symbol configuration.
 ///
 /// Text form: `asset:<name>`, `symbol:<name>`, `color:<colour>`, `empty` (`UIImage()`) or `none` (nil),
 /// followed by options separated by `;`: `original` or `template`, `insets=<top>,<left>,<bottom>,<right>`
-/// (alignment-rect insets), `caps=<top>,<left>,<bottom>,<right>` (resizable cap insets), and for symbols
+/// (alignment-rect insets), `caps=<top>,<left>,<bottom>,<right>` (resizable cap insets), `alpha=<0–1>`
+/// (the image drawn with that opacity), and for symbols
 /// `size=<points>`, `weight=<weight>`, `scale=small|medium|large`. For example
 /// `symbol:chevron.left;template;size=17;weight=semibold`.
 public indirect enum ImageValue: Hashable, Sendable {
@@ -46,7 +47,7 @@ public indirect enum ImageValue: Hashable, Sendable {
                 return .failure(
                     FieldValueError(
                         "'\(text)' is not an image; expected asset:<name>, symbol:<name>, color:<colour>, empty or "
-                            + "none, then options such as ;template;insets=0,8,0,0"))
+                            + "none, then options such as ;template;insets=0,8,0,0;alpha=0.5"))
             }
         }
         guard !parts.isEmpty else { return .success(base) }

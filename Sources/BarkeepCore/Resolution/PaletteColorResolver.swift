@@ -3,13 +3,14 @@
 /// In a colour's `dark` slot, `{other}` means other's dark value (and likewise for the other slots); an
 /// unset slot takes the written value of the slot it defaults to (`dark` and `lightHighContrast` → `light`,
 /// `darkHighContrast` → `dark`) and evaluates it for its own appearance, so `light=system:systemBlue` alone
-/// still gives systemBlue's dark and high-contrast values. Each colour is resolved once; the walk is
-/// iterative, and a cycle is reported whole.
+/// still gives systemBlue's dark and high-contrast values. A colour that names only an asset has no
+/// values, and neither has a colour any of whose appearances comes from one. Each colour is resolved
+/// once; the walk is iterative, and a cycle is reported whole.
 final class PaletteColorResolver {
     /// A palette colour's value in every appearance, and its asset name.
     struct Resolved: Sendable {
-        /// The value in every appearance.
-        let color: AdaptiveColor
+        /// The value in every appearance; nil when it is only an asset name, or comes from one.
+        let color: AdaptiveColor?
         /// The asset-catalog colour name, if set.
         let asset: String?
     }
@@ -111,21 +112,24 @@ final class PaletteColorResolver {
 
     /// The colour of `entity`, every colour it refers to being resolved already.
     private func compose(_ entity: Entity) -> Resolved {
-        func value(_ appearance: ColorAppearance) -> RGBA {
+        func value(_ appearance: ColorAppearance) -> RGBA? {
             for slot in Self.slots(for: appearance) {
                 guard case .color(let written) = entity.fields[slot.rawValue] else { continue }
                 switch written {
-                case .reference(let target): return memo[target]!.color.value(for: appearance)
+                case .reference(let target): return memo[target]!.color?.value(for: appearance)
                 default: return (written.adaptiveColor ?? AdaptiveColor(light: .clear)).value(for: appearance)
                 }
             }
-            return .clear
+            return nil
         }
-        let color = AdaptiveColor(
-            light: value(.light), dark: value(.dark), lightHighContrast: value(.lightHighContrast),
-            darkHighContrast: value(.darkHighContrast))
         var asset: String?
         if case .text(let name) = entity.fields["asset"] { asset = name }
+        guard let light = value(.light), let dark = value(.dark),
+            let lightHighContrast = value(.lightHighContrast), let darkHighContrast = value(.darkHighContrast)
+        else { return Resolved(color: nil, asset: asset) }
+        let color = AdaptiveColor(
+            light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast
+        )
         return Resolved(color: color, asset: asset)
     }
 

@@ -22,12 +22,24 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
     public let fallback: [String]
     /// The history change that last set the source field, when history supplies it.
     public let changeID: Int64?
+    /// For a back-button field nothing sets, the plain-button field of the same variant whose value it
+    /// takes (`standard.button.normal.title.color`): UIKit draws back-button defaults from
+    /// `buttonAppearance` (resolution rule 7).
+    public let backButtonDefaultFrom: String?
 
     /// Creates a provenance.
-    public init(origin: Origin, fallback: [String] = [], changeID: Int64? = nil) {
+    public init(
+        origin: Origin, fallback: [String] = [], changeID: Int64? = nil, backButtonDefaultFrom: String? = nil
+    ) {
         self.origin = origin
         self.fallback = fallback
         self.changeID = changeID
+        self.backButtonDefaultFrom = backButtonDefaultFrom
+    }
+
+    /// This provenance, for a back-button field that takes the value of the plain-button field `path`.
+    func backButtonDefault(from path: String) -> Provenance {
+        Provenance(origin: origin, fallback: fallback, changeID: changeID, backButtonDefaultFrom: path)
     }
 
     /// A field nothing sets.
@@ -48,8 +60,9 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads like `standard.title.color of appearance base`, `… (fallback from scrollEdge)`,
-    /// `UIKit default (scrollEdge=default of appearance base)` or `UIKit default`; a known change id
-    /// is added as `, change 42`.
+    /// `UIKit default (scrollEdge=default of appearance base)` or `UIKit default`; a back-button default
+    /// adds `, back-button default from standard.button.normal.title.color`; a known change id is added
+    /// as `, change 42`.
     public var description: String {
         var text: String
         switch origin {
@@ -63,6 +76,7 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
             text +=
                 " (fallback from \(first)" + (via.isEmpty ? "" : " via " + via.joined(separator: ", ")) + ")"
         }
+        if let backButtonDefaultFrom { text += ", back-button default from \(backButtonDefaultFrom)" }
         if let changeID { text += ", change \(changeID)" }
         return text
     }

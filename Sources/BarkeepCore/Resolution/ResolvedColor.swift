@@ -1,18 +1,27 @@
 /// A resolved colour: its sRGB value in every appearance, and how it was written, for code generation.
+///
+/// A palette colour that names only an asset-catalog colour (and every alias of it) has no values
+/// Barkeep knows: its ``color`` is nil, generated code loads it by name, and lint calls its contrast
+/// unmeasured.
 public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
-    /// The sRGB value in light, dark and both high-contrast appearances.
-    public let color: AdaptiveColor
+    /// The sRGB value in light, dark and both high-contrast appearances; nil when the colour is only
+    /// an asset-catalog name (``isAssetOnly``).
+    public let color: AdaptiveColor?
     /// The value as written in the field: `#RRGGBB`, `clear`, `system:<name>` or `{palette}`.
     public let source: ColorValue
     /// The asset-catalog colour name of the palette colour `source` names, if it has one.
     public let asset: String?
 
     /// Creates a resolved colour.
-    public init(color: AdaptiveColor, source: ColorValue, asset: String? = nil) {
+    public init(color: AdaptiveColor?, source: ColorValue, asset: String? = nil) {
         self.color = color
         self.source = source
         self.asset = asset
     }
+
+    /// Whether the colour has no values of its own, only an asset-catalog name (directly or through
+    /// aliases): nothing about it can be measured.
+    public var isAssetOnly: Bool { color == nil }
 
     /// The palette colour `source` names, if it is a reference.
     public var paletteName: String? {
@@ -27,8 +36,13 @@ public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#0A84FF` or `clear` for a literal; otherwise the written value and what it resolves to, such as
-    /// `{brand} = #0A84FF, dark #409CFF` (high-contrast values are listed when they differ).
+    /// `{brand} = #0A84FF, dark #409CFF` (high-contrast values are listed when they differ), or
+    /// `{brand} = asset BrandColor, no values` for a colour that is only an asset name.
     public var description: String {
+        guard let color else {
+            let asset = self.asset.map { "asset \($0)" } ?? "an asset-only colour"
+            return "\(source.canonicalText) = \(asset), no values"
+        }
         let light = color.light.hexString
         var values = [light]
         if color.dark != color.light { values.append("dark \(color.dark.hexString)") }

@@ -48,13 +48,24 @@ public struct ResolvedEntity: Hashable, Sendable {
     /// The fields of `variant` (nil: the fields outside variants) whose value some entity in the chain
     /// sets, directly or through variant fallback, sorted by path: what an exporter writes, without
     /// making the fields left to UIKit.
+    ///
+    /// A back-button default (rule 7) is left out — UIKit draws it from `buttonAppearance` itself, live,
+    /// on the same appearance object — unless another field of its group (the same state's title
+    /// attributes or offset) is set for the back button: then UIKit's fallback for that group is not
+    /// documented, so the whole group is written.
     public func setFields(in variant: Variant?) -> [ResolvedField] {
-        storedFields.values.filter { field in
+        let fields = storedFields.values.filter { field in
             guard field.spec.variant == variant, field.spec.type != .wholeVariant else { return false }
             switch field.provenance.origin {
             case .set, .setToDefault: return true
             case .variantLeftToUIKit, .unset: return false
             }
+        }
+        let groupsWritten = Set(
+            fields.filter { $0.provenance.backButtonDefaultFrom == nil }.compactMap(\.spec.group))
+        return fields.filter { field in
+            field.provenance.backButtonDefaultFrom == nil
+                || field.spec.group.map(groupsWritten.contains) == true
         }
         .sorted { $0.path < $1.path }
     }

@@ -1,6 +1,7 @@
 extension Resolver {
     /// A palette colour: each slot's written value resolved (an unset slot shows the value it defaults
-    /// to, with the fallback in its provenance), and the composed colour.
+    /// to, with the fallback in its provenance), and the composed colour. A colour that names only an
+    /// asset shows, in every slot, the colour itself with no values, coming from its `asset` field.
     func makePaletteColor(_ entity: Entity) throws(ResolutionError) -> ResolvedEntity {
         let catalogue = entity.catalogue
         let selfSource = FieldSource(kind: .palette, entity: entity.name, path: "")
@@ -22,6 +23,12 @@ extension Resolver {
             let source = FieldSource(kind: .palette, entity: entity.name, path: "asset")
             stored["asset"] = ResolvedField(
                 spec: spec, value: .value(asset), provenance: provenance(.set(source), fallback: []))
+            for appearance in ColorAppearance.allCases where stored[appearance.rawValue] == nil {
+                guard let slotSpec = catalogue.spec(appearance.rawValue) else { continue }
+                stored[appearance.rawValue] = ResolvedField(
+                    spec: slotSpec, value: .color(composed),
+                    provenance: provenance(.set(source), fallback: []))
+            }
         }
         return ResolvedEntity(
             kind: .palette, name: entity.name, bar: nil, parent: nil, description: entity.description,

@@ -10,6 +10,8 @@
 /// 4. References: palette colours through alias chains into sRGB for every appearance.
 /// 5. Errors name the entity and field; cycles are reported whole.
 /// 6. Provenance: every field says where it came from, with the change that last set it when known.
+/// 7. Back-button defaults: in navigation appearances, an unset `backButton.*` field takes the value of
+///    the same `button.*` field of its variant, as UIKit draws it (``addBackButtonDefaults(to:catalogue:)``).
 ///
 /// Everything is read from the in-memory snapshot; ancestors, palette colours and resolved entities are
 /// memoized, so resolving a whole catalog is linear in its size.
@@ -111,6 +113,7 @@ public final class Resolver {
                 }
             }
         }
+        if entity.bar == .navigation { Self.addBackButtonDefaults(to: &stored, catalogue: catalogue) }
         let details = try details(of: entity, fields: stored)
         return ResolvedEntity(
             kind: entity.kind, name: entity.name, bar: entity.bar, parent: entity.parent,

@@ -50,6 +50,11 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
                 + referrers.map(\.description).joined(separator: ", ")
                 + "; change or delete those first"
         case .missingRequired(let kind, let name, let path):
+            if let alternative = FieldCatalogue.of(kind, bar: nil).spec(path)?.requiredUnlessSet {
+                return
+                    "\(kind.rawValue) '\(name)' needs '\(path)' or '\(alternative)'; every \(kind.rawValue) "
+                    + "must set one of them"
+            }
             return "\(kind.rawValue) '\(name)' needs '\(path)'; every \(kind.rawValue) must set it"
         case .notSet(let kind, let name, let path):
             return "\(kind.rawValue) '\(name)' does not set '\(path)'; nothing to unset"

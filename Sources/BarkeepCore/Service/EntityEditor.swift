@@ -97,7 +97,8 @@ public enum EntityEditor {
                     throw CatalogError.notSet(kind: entity.kind, name: entity.name, path: path)
                 }
                 for spec in specs {
-                    if spec.isRequired {
+                    // A field another one can stand in for is checked on the result, by the validator.
+                    if spec.isRequired, spec.requiredUnlessSet == nil {
                         throw CatalogError.missingRequired(
                             kind: entity.kind, name: entity.name, path: spec.path)
                     }

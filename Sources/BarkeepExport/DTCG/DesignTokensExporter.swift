@@ -11,6 +11,11 @@ import BarkeepCore
 ///   under `dimension.<kind>.<name>`. Both carry, in `$extensions."com.barkeep"`, the entity and the
 ///   fields the token stands for, so an import puts them back.
 ///
+/// - A palette colour with no values — one that names only an asset, or refers to such a colour — cannot
+///   be a `color` token (a DTCG colour needs components). It is left out of `color` and written instead
+///   in the document's own `$extensions."com.barkeep".assetColors`, by name, with the fields it sets as
+///   text (and its description), so an import puts it back.
+///
 /// A palette name with dots nests groups (`brand.primary` → `color.brand.primary`); a name that is also
 /// a group (`brand` beside `brand.primary`) is the group's `$root` token.
 struct DesignTokensExporter {
@@ -22,10 +27,23 @@ struct DesignTokensExporter {
         var root: [String: JSONValue] = [:]
         var colors = TokenTree(type: "color")
         let prefixes = Set(catalog.palette.flatMap { Self.groupPrefixes(of: $0.name) })
+        var assetColors: [String: JSONValue] = [:]
         for entity in catalog.palette {
+            if entity.color?.isAssetOnly == true {
+                var entry: [String: JSONValue] = [
+                    "fields": .object(
+                        ownFields(entity, entity.catalogue.specs.map(\.path)).mapValues(JSONValue.string))
+                ]
+                entry["$description"] = .optional(entity.description)
+                assetColors[entity.name] = .object(entry)
+                continue
+            }
             colors.insert(paletteToken(entity), at: Self.tokenPath(entity.name, prefixes: prefixes))
         }
         if !colors.isEmpty { root["color"] = colors.value }
+        if !assetColors.isEmpty {
+            root["$extensions"] = .object(["com.barkeep": .object(["assetColors": .object(assetColors)])])
+        }
         var typography = TokenTree(type: "typography")
         for appearance in catalog.appearances {
             for (variantPath, token) in typographyTokens(appearance) {
@@ -62,7 +80,8 @@ struct DesignTokensExporter {
                 value = .string(
                     "{" + (["color"] + Self.tokenPath(name, prefixes: prefixes)).joined(separator: ".") + "}")
             } else {
-                value = Self.colorObject(color.color.light)
+                guard let values = color.color else { continue }
+                value = Self.colorObject(values.light)
                 if case .rgba = color.source {
                 } else {
                     sources[field.path] = .string(color.source.canonicalText)
@@ -89,7 +108,7 @@ struct DesignTokensExporter {
     /// (`standard.title`), for every text-attribute set with a font component or kern set.
     private func typographyTokens(_ appearance: ResolvedEntity) -> [([String], JSONValue)] {
         var groups: [String: [ResolvedField]] = [:]
-        for field in appearance.setFields {
+        for field in appearance.setFields where field.provenance.backButtonDefaultFrom == nil {
             guard case .textAttribute(_, let attribute)? = field.spec.uikitTarget,
                 attribute != .foregroundColor
             else { continue }

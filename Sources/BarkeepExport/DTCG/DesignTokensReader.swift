@@ -13,6 +13,8 @@ import BarkeepCore
 ///   `$extensions."com.barkeep"` brings back dark and high-contrast values and the asset.
 /// - A group's `$extends` (`{button}`) inherits the members of that group, its own members winning,
 ///   nested groups merged; an `$extends` cycle or one naming a token is an error naming the chain.
+/// - The document's own `$extensions."com.barkeep".assetColors` brings back the palette colours that
+///   have no values (only an asset name, or an alias of one), with the fields they set.
 /// - Tokens carrying `$extensions."com.barkeep"` with an entity and fields (the typography and
 ///   dimension tokens Barkeep writes) set those fields of that entity.
 /// - Other token types and other `$extensions` are skipped and listed in ``skipped``. Alias cycles and
@@ -51,6 +53,9 @@ struct DesignTokensReader {
             }
         }
         var byEntity: [String: Int] = [:]
+        for member in root["$extensions"]?["com.barkeep"]?["assetColors"]?.members ?? [] {
+            try addAssetColor(name: member.key, node: member.value, byEntity: &byEntity)
+        }
         for (path, node) in colorTokens {
             try addColor(path: path, node: node, byEntity: &byEntity)
         }
@@ -63,7 +68,12 @@ struct DesignTokensReader {
         throws(ImportError)
     {
         let type = layers.lazy.compactMap { $0["$type"]?.string }.first ?? inheritedType
-        if let names = layers[0]["$extensions"]?.members?.map(\.key), !names.isEmpty {
+        let ownKeys =
+            path.isEmpty && layers[0]["$extensions"]?["com.barkeep"]?["assetColors"] != nil
+            ? ["com.barkeep"] : []
+        if let names = layers[0]["$extensions"]?.members?.map(\.key).filter({ !ownKeys.contains($0) }),
+            !names.isEmpty
+        {
             skipped.append(
                 "\(Self.display(path)): $extensions \(names.joined(separator: ", ")) (not modelled)")
         }
@@ -226,6 +236,27 @@ struct DesignTokensReader {
             entry.fieldLines[mode.key] = mode.value.line
         }
         if let asset = barkeep?["asset"]?.string { entry.fields["asset"] = asset }
+        entries.append(entry)
+    }
+
+    /// Adds a palette colour of the document's `assetColors`: the fields it sets, as text.
+    private mutating func addAssetColor(name: String, node: JSONNode, byEntity: inout [String: Int])
+        throws(ImportError)
+    {
+        guard let fields = node["fields"]?.members else {
+            throw ImportError(line: node.line, "assetColors.\(name): expected an object with \"fields\"")
+        }
+        byEntity[name] = node.line
+        var entry = ImportedEntity(kind: .palette, name: name, line: node.line)
+        entry.description = node["$description"]?.string
+        for field in fields {
+            guard let text = field.value.string else {
+                throw ImportError(
+                    line: field.value.line, "assetColors.\(name): field '\(field.key)' must be a string")
+            }
+            entry.fields[field.key] = text
+            entry.fieldLines[field.key] = field.value.line
+        }
         entries.append(entry)
     }
 

@@ -62,13 +62,13 @@ struct EntityArticle {
             html.element("code", text: field.path)
             html.close("td")
             html.open("td", [("class", "value")])
-            if let color = field.value.color {
+            if let color = field.value.color?.color {
                 for mode in [ColorAppearance.light, .dark] {
                     html.element(
                         "span",
                         [
                             ("class", "swatch"), ("title", mode.rawValue),
-                            ("style", "background: \(HTMLWriter.css(color.color.value(for: mode)))"),
+                            ("style", "background: \(HTMLWriter.css(color.value(for: mode)))"),
                         ], text: "")
                 }
             }

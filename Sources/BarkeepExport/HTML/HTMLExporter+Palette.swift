@@ -1,13 +1,21 @@
 internal import BarkeepCore
 
 extension HTMLExporter {
-    /// A palette colour: a swatch in each of the four appearances, its values, and where it is used.
+    /// A palette colour: a swatch in each of the four appearances, its values, and where it is used; a
+    /// colour that is only an asset name says so instead of showing swatches.
     func writePaletteColor(_ entity: ResolvedEntity, to html: inout HTMLWriter) {
         var body = HTMLWriter()
-        if let color = entity.color {
+        if let color = entity.color, color.isAssetOnly {
+            body.element(
+                "p", [("class", "asset-only"), ("data-color", entity.name)],
+                text: color.asset.map {
+                    "Only the asset-catalog colour \($0): its values are in the app's assets."
+                }
+                    ?? "An alias of an asset-only colour: its values are in the app's assets.")
+        } else if let color = entity.color?.color {
             body.open("div", [("class", "swatches")])
             for mode in ColorAppearance.allCases {
-                let value = color.color.value(for: mode)
+                let value = color.value(for: mode)
                 let opaque = value.composited(over: BarPictureBuilder.system("systemBackground", mode))
                 let ink = opaque.relativeLuminance > 0.4 ? "#000000" : "#ffffff"
                 body.open(

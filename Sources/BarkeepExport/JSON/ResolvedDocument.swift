@@ -28,15 +28,17 @@ public enum ResolvedDocument {
         return .object(document)
     }
 
-    /// One field: its value, a colour's sRGB values and asset, and with `explain` its provenance.
+    /// One field: its value, a colour's sRGB values and asset, and with `explain` its provenance. A colour
+    /// that is only an asset name has null values and `"assetOnly": true`.
     private static func field(_ field: ResolvedField, explain: Bool) -> JSONValue {
         var members: [String: JSONValue] = [:]
         if let color = field.value.color {
             members["value"] = .string(color.source.canonicalText)
-            members["light"] = .string(color.color.light.hexString)
-            members["dark"] = .string(color.color.dark.hexString)
-            members["lightHighContrast"] = .string(color.color.lightHighContrast.hexString)
-            members["darkHighContrast"] = .string(color.color.darkHighContrast.hexString)
+            for appearance in ColorAppearance.allCases {
+                members[appearance.rawValue] =
+                    color.color.map { .string($0.value(for: appearance).hexString) } ?? .null
+            }
+            if color.isAssetOnly { members["assetOnly"] = .bool(true) }
             members["asset"] = .optional(color.asset)
         } else {
             members["value"] = .string(field.value.description)

@@ -27,7 +27,12 @@ struct SwiftUIPaletteWriter {
                 writer.documentation("`\(color.name)`.")
                 if let description = color.description { writer.documentation(description) }
                 let name = expressions.names.member(.palette, color.name)
-                writer.line("public static var \(name): Color { Color(uiColor: \(uiColors).\(name)) }")
+                if let resolved = color.color, resolved.isAssetOnly, let asset = resolved.asset {
+                    // Only an asset name: SwiftUI loads it itself (`Color(_:bundle:)`, iOS 13).
+                    writer.line("public static var \(name): Color { Color(\(SwiftLiteral.string(asset))) }")
+                } else {
+                    writer.line("public static var \(name): Color { Color(uiColor: \(uiColors).\(name)) }")
+                }
                 writer.line()
             }
         }

@@ -113,6 +113,9 @@ struct UIKitExpressions {
             if let insets = options.capInsets {
                 arguments.append(SwiftArgument("capInsets", Self.edgeInsets(insets)))
             }
+            if let alpha = options.alpha {
+                arguments.append(SwiftArgument("alpha", .atom(Self.number(alpha))))
+            }
             guard arguments.count > 1 else { return (expression, isOptional) }
             return (.call(Self.imageFunctionName, arguments), true)
         }
@@ -160,14 +163,21 @@ struct UIKitExpressions {
         "}",
     ]
 
-    /// The file-level function generated code applies image options with.
+    /// The file-level function generated code applies image options with. UIImage has no opacity of its
+    /// own: an `alpha` draws the image again with `draw(at:blendMode:alpha:)` into an image renderer of
+    /// the image's size and format (iOS 10, the lowest deployment target), before the rendering mode and
+    /// insets, which drawing would lose.
     static let imageOptionsFunction = [
-        "/// `image` with the rendering mode and insets its catalog value gives.",
+        "/// `image` with the opacity, rendering mode and insets its catalog value gives.",
         "private func \(imageFunctionName)(",
         "    _ image: UIImage?, renderingMode: UIImage.RenderingMode? = nil, alignmentInsets: UIEdgeInsets? = nil,",
-        "    capInsets: UIEdgeInsets? = nil",
+        "    capInsets: UIEdgeInsets? = nil, alpha: CGFloat? = nil",
         ") -> UIImage? {",
         "    var result = image",
+        "    if let alpha, let original = result {",
+        "        let renderer = UIGraphicsImageRenderer(size: original.size, format: original.imageRendererFormat)",
+        "        result = renderer.image { _ in original.draw(at: .zero, blendMode: .normal, alpha: alpha) }",
+        "    }",
         "    if let renderingMode { result = result?.withRenderingMode(renderingMode) }",
         "    if let alignmentInsets { result = result?.withAlignmentRectInsets(alignmentInsets) }",
         "    if let capInsets { result = result?.resizableImage(withCapInsets: capInsets) }",

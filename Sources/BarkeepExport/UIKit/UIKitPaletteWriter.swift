@@ -2,7 +2,9 @@ internal import BarkeepCore
 
 /// Writes the palette as `BarkeepColors`: one `UIColor` per palette colour, by its class property when
 /// it names a UIKit colour or another palette colour, as a dynamic colour when its appearances differ,
-/// and loaded from the asset catalog (falling back to those values) when it names an asset.
+/// and loaded from the asset catalog (falling back to those values) when it names an asset. A colour that
+/// is only an asset name is `UIColor(named:) ?? UIColor.clear`: clear when the app's assets lack it.
+/// `UIColor(named:)` needs iOS 11; below that target it is tried behind `#available`.
 struct UIKitPaletteWriter {
     /// The palette colours.
     let palette: [ResolvedEntity]
@@ -26,7 +28,10 @@ struct UIKitPaletteWriter {
     /// One colour as a computed property.
     private func writeColor(_ color: ResolvedEntity, into writer: inout SwiftSourceWriter) {
         var summary = "`\(color.name)`"
-        if let composed = color.color?.color {
+        if let resolved = color.color, resolved.isAssetOnly {
+            summary +=
+                resolved.asset.map { ": the asset-catalog colour \"\($0)\"" } ?? ": an asset-only colour"
+        } else if let composed = color.color?.color {
             summary +=
                 ": "
                 + [("", composed.light), ("dark ", composed.dark)].map { $0.0 + $0.1.hexString }
@@ -36,21 +41,44 @@ struct UIKitPaletteWriter {
         if let description = color.description { writer.documentation(description) }
         let name = expressions.names.member(.palette, color.name)
         writer.block("public static var \(name): UIColor") { writer in
-            let asset = assetName(of: color).map { name in
+            let assetName = assetName(of: color)
+            var asset = assetName.map { name in
                 SwiftExpression.call("UIColor", [SwiftArgument("named", .atom(SwiftLiteral.string(name)))])
             }
+            var returns = false
+            if let assetName, deploymentTarget < .iOS11 {
+                writer.line(
+                    "if #available(iOS 11.0, *), let named = UIColor(named: \(SwiftLiteral.string(assetName))) "
+                        + "{ return named }")
+                asset = nil
+                returns = true
+            }
+            if color.color?.isAssetOnly == true {
+                let clear = SwiftExpression.atom("UIColor.clear")
+                writer.statement(returns ? "return " : "", asset.map { .coalesce([$0, clear]) } ?? clear)
+                return
+            }
             let value = value(of: color)
-            guard deploymentTarget < .iOS13, needsIOS13(value), let light = color.color?.color.light else {
-                writeValue(value, asset: asset, returns: false, into: &writer)
+            guard deploymentTarget < .iOS13, needsIOS13(value) else {
+                writeValue(value, asset: asset, returns: returns, into: &writer)
                 return
             }
             writer.block("if #available(iOS 13.0, *)") { writer in
                 writeValue(value, asset: asset, returns: true, into: &writer)
             }
             writer.comment("Before iOS 13 there is no dark mode or adaptive system colour: the light value.")
-            let literal = UIKitExpressions.literal(light)
-            writer.statement("return ", asset.map { .coalesce([$0, literal]) } ?? literal)
+            let light = color.color?.color.map { UIKitExpressions.literal($0.light) } ?? lightValue(of: color)
+            writer.statement("return ", asset.map { .coalesce([$0, light]) } ?? light)
         }
+    }
+
+    /// The light value as written, for a colour whose values are not all known (an alias of an
+    /// asset-only colour).
+    private func lightValue(of color: ResolvedEntity) -> SwiftExpression {
+        guard let source = color.value(ColorAppearance.light.rawValue)?.color?.source else {
+            return .atom("UIColor.clear")
+        }
+        return expressions.written(source)
     }
 
     /// The statements of the colour's value; with `returns`, each ends in an explicit `return`.

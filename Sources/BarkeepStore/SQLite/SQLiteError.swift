@@ -27,6 +27,10 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether the error says the database file is damaged (or not a database at all).
     public var isDamage: Bool { primaryResultCode == SQLITE_CORRUPT || primaryResultCode == SQLITE_NOTADB }
 
+    /// `SQLITE_IOERR_SHMSIZE` (`SQLITE_IOERR | 19 << 8`): the `-shm` file of a WAL catalog could not be
+    /// grown, which on a full disk is the first thing to fail.
+    static let sharedMemorySizeError: Int32 = 4874
+
     /// What failed in a user's terms, for the start of the message.
     public var summary: String {
         switch primaryResultCode {
@@ -40,6 +44,9 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the catalog file cannot be opened (is its folder readable and writable?)"
         case SQLITE_BUSY, SQLITE_LOCKED:
             return "the catalog is busy: another process held it for too long; nothing was changed, try again"
+        case SQLITE_IOERR where extendedResultCode == Self.sharedMemorySizeError:
+            return "the catalog could not be opened for writing: there is no room for its shared-memory file "
+                + "(is the disk full?); nothing was changed"
         case SQLITE_IOERR:
             return "the catalog could not be read or written (an input/output error); nothing was changed"
         case SQLITE_CONSTRAINT: return "the catalog refused the change; nothing was changed"

@@ -56,7 +56,7 @@ import Testing
             ["palette", "create", "loop", "light={loop}"],
             "palette references would form a cycle: loop → loop"
         ),
-        (["palette", "unset", "brand", "light"], "every palette must set it"),
+        (["palette", "unset", "brand", "light"], "needs 'light' or 'asset'"),
     ]
 
     @Test(arguments: rejected.indices)

@@ -25,6 +25,29 @@ import Testing
             try ImageValue.parse("asset:Bar;caps=0,8,0,8").get().canonicalText == "asset:Bar;caps=0,8,0,8")
     }
 
+    @Test func alphaIsAnOptionOfEveryImageFromZeroToOne() throws {
+        let image = try ImageValue.parse("asset:Bar;alpha=0.50;template").get()
+        #expect(image.canonicalText == "asset:Bar;template;alpha=0.5")
+        guard case .configured(.asset("Bar"), let options) = image else {
+            Issue.record("not a configured asset: \(image)")
+            return
+        }
+        #expect(options.alpha == 0.5)
+        #expect(options.changesImage)
+        #expect(
+            try ImageValue.parse("symbol:star;alpha=0;size=12").get().canonicalText
+                == "symbol:star;alpha=0;size=12")
+        #expect(try ImageValue.parse("color:#FF0000;alpha=1").get().canonicalText == "color:#FF0000;alpha=1")
+        for bad in ["asset:Bar;alpha=1.5", "asset:Bar;alpha=-0.1", "asset:Bar;alpha=", "asset:Bar;alpha=nan"]
+        {
+            guard case .failure(let error) = ImageValue.parse(bad) else {
+                Issue.record("\(bad) was accepted")
+                continue
+            }
+            #expect(error.message.contains("alpha= needs an opacity from 0 to 1"), "\(bad): \(error.message)")
+        }
+    }
+
     @Test func badImagesAreRefusedWithAReason() {
         let cases: [(String, String)] = [
             ("asset:Bar;size=17", "symbol: images only"),

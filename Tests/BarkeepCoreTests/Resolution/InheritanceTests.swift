@@ -12,13 +12,13 @@ import Testing
             try Fixture.appearance("leaf", parent: "parent", ["standard.shadowColor": "#444444"]),
         ])
         let leaf = try resolver.resolve(.appearance, "leaf")
-        #expect(leaf.value("standard.title.color")?.color?.color.light == Fixture.rgba("#333333"))
+        #expect(leaf.value("standard.title.color")?.color?.color?.light == Fixture.rgba("#333333"))
         #expect(leaf.field("standard.title.color")?.provenance.source?.entity == "parent")
-        #expect(leaf.value("standard.backgroundColor")?.color?.color.light == Fixture.rgba("#222222"))
+        #expect(leaf.value("standard.backgroundColor")?.color?.color?.light == Fixture.rgba("#222222"))
         #expect(leaf.field("standard.backgroundColor")?.provenance.source?.entity == "grand")
         #expect(leaf.field("standard.shadowColor")?.provenance.source?.entity == "leaf")
         let grand = try resolver.resolve(.appearance, "grand")
-        #expect(grand.value("standard.title.color")?.color?.color.light == Fixture.rgba("#111111"))
+        #expect(grand.value("standard.title.color")?.color?.color?.light == Fixture.rgba("#111111"))
     }
 
     @Test func aSixtyFourDeepChainResolvesEveryLevel() throws {

@@ -56,7 +56,7 @@ import Testing
         let app = try #require(try resolver.resolve(.theme, "app").theme)
         #expect(app.deploymentTarget == "16.0")
         #expect(
-            app.appearance(for: .navigation)?.value("scrollEdge.title.color")?.color?.color.light == .white)
+            app.appearance(for: .navigation)?.value("scrollEdge.title.color")?.color?.color?.light == .white)
         #expect(app.tab?.name == "tabs" && app.layout?.layout?.barHeight == 70)
         #expect(app.members.map(\.name) == ["nav", "tabs", "tall", "half", "full"])
     }

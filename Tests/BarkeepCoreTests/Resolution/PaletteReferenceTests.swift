@@ -13,9 +13,9 @@ import Testing
         ])
         let color = try #require(
             try resolver.resolve(.appearance, "bar").value("standard.title.color")?.color)
-        #expect(color.color.light == Fixture.rgba("#0A84FF"))
-        #expect(color.color.dark == Fixture.rgba("#409CFF"))
-        #expect(color.color.darkHighContrast == Fixture.rgba("#409CFF"))
+        #expect(color.color?.light == Fixture.rgba("#0A84FF"))
+        #expect(color.color?.dark == Fixture.rgba("#409CFF"))
+        #expect(color.color?.darkHighContrast == Fixture.rgba("#409CFF"))
         #expect(color.paletteName == "accent")
         #expect(color.asset == nil)
         #expect(color.description == "{accent} = #0A84FF, dark #409CFF")
@@ -44,8 +44,8 @@ import Testing
         let tint = try #require(try resolver.resolve(.palette, "tint").color?.color)
         #expect(tint == SystemColor.named("systemBlue")!.color)
         let plain = try resolver.resolve(.palette, "plain")
-        #expect(plain.color?.color.dark == Fixture.rgba("#123456"))
-        #expect(plain.color?.color.lightHighContrast == .black)
+        #expect(plain.color?.color?.dark == Fixture.rgba("#123456"))
+        #expect(plain.color?.color?.lightHighContrast == .black)
         #expect(plain.field("dark")?.provenance.description == "light of palette plain (fallback from dark)")
         #expect(
             plain.field("darkHighContrast")?.provenance.fallback == ["darkHighContrast", "dark", "light"])
@@ -57,7 +57,7 @@ import Testing
         ])
         .resolve(.appearance, "bar")
         let color = try #require(bar.value("standard.title.color")?.color)
-        #expect(color.color.light == .black && color.color.dark == .white)
+        #expect(color.color?.light == .black && color.color?.dark == .white)
         #expect(color.systemColor?.name == "label")
     }
 

@@ -70,6 +70,6 @@ import Testing
         let snapshot = try catalog.snapshot()
         #expect(snapshot.count == 3)
         let leaf = try Resolver(snapshot: snapshot).resolve(.appearance, "leaf")
-        #expect(leaf.value("scrollEdge.backgroundColor")?.color?.color.light == Fixture.rgba("#0A84FF"))
+        #expect(leaf.value("scrollEdge.backgroundColor")?.color?.color?.light == Fixture.rgba("#0A84FF"))
     }
 }

@@ -11,13 +11,13 @@ import Testing
         ])
         let bar = try resolver.resolve(.appearance, "bar")
         for variant in ["scrollEdge", "compact", "compactScrollEdge"] {
-            #expect(bar.value("\(variant).backgroundColor")?.color?.color.light == Fixture.rgba("#0A84FF"))
+            #expect(bar.value("\(variant).backgroundColor")?.color?.color?.light == Fixture.rgba("#0A84FF"))
         }
         #expect(bar.field("compact.backgroundColor")?.provenance.fallback == ["compact", "standard"])
         #expect(
             bar.field("compactScrollEdge.backgroundColor")?.provenance.fallback
                 == ["compactScrollEdge", "scrollEdge", "standard"])
-        #expect(bar.value("compactScrollEdge.title.color")?.color?.color.light == .white)
+        #expect(bar.value("compactScrollEdge.title.color")?.color?.color?.light == .white)
         #expect(bar.value("compact.title.color") == .uikitDefault)
     }
 
@@ -48,12 +48,12 @@ import Testing
             try Fixture.appearance("leaf", parent: "base", ["standard.shadowColor": "#00FF00"]),
         ])
         let leaf = try resolver.resolve(.appearance, "leaf")
-        #expect(leaf.value("scrollEdge.shadowColor")?.color?.color.light == Fixture.rgba("#FF0000"))
+        #expect(leaf.value("scrollEdge.shadowColor")?.color?.color?.light == Fixture.rgba("#FF0000"))
         #expect(
             leaf.field("scrollEdge.shadowColor")?.provenance.description
                 == "scrollEdge.shadowColor of appearance base")
-        #expect(leaf.value("compact.shadowColor")?.color?.color.light == Fixture.rgba("#00FF00"))
-        #expect(leaf.value("compactScrollEdge.shadowColor")?.color?.color.light == Fixture.rgba("#FF0000"))
+        #expect(leaf.value("compact.shadowColor")?.color?.color?.light == Fixture.rgba("#00FF00"))
+        #expect(leaf.value("compactScrollEdge.shadowColor")?.color?.color?.light == Fixture.rgba("#FF0000"))
     }
 
     @Test func aWholeVariantLeftToUIKitEndsItsLookup() throws {
@@ -79,7 +79,7 @@ import Testing
         #expect(
             compactScrollEdge.description
                 == "UIKit default (scrollEdge=default of appearance base) (fallback from compactScrollEdge)")
-        #expect(base.value("compact.backgroundColor")?.color?.color.light == Fixture.rgba("#0A84FF"))
+        #expect(base.value("compact.backgroundColor")?.color?.color?.light == Fixture.rgba("#0A84FF"))
         #expect(base.field("scrollEdge") == nil)
     }
 
@@ -94,9 +94,9 @@ import Testing
         #expect(base.leftToUIKit(.scrollEdge) != nil)
         let leaf = try resolver.resolve(.appearance, "leaf")
         #expect(leaf.leftToUIKit(.scrollEdge) == nil)
-        #expect(leaf.value("scrollEdge.title.color")?.color?.color.light == .white)
+        #expect(leaf.value("scrollEdge.title.color")?.color?.color?.light == .white)
         // The grandparent's scroll-edge background stays hidden behind base's default: fallback applies.
-        #expect(leaf.value("scrollEdge.backgroundColor")?.color?.color.light == Fixture.rgba("#0A84FF"))
+        #expect(leaf.value("scrollEdge.backgroundColor")?.color?.color?.light == Fixture.rgba("#0A84FF"))
         #expect(leaf.field("scrollEdge.backgroundColor")?.provenance.fallback == ["scrollEdge", "standard"])
     }
 
@@ -107,7 +107,7 @@ import Testing
         ])
         let bar = try resolver.resolve(.appearance, "bar")
         #expect(bar.leftToUIKit(.compactScrollEdge) == nil)
-        #expect(bar.value("compactScrollEdge.title.color")?.color?.color.light == .white)
+        #expect(bar.value("compactScrollEdge.title.color")?.color?.color?.light == .white)
         let background = try #require(bar.field("compactScrollEdge.backgroundColor"))
         #expect(background.value == .uikitDefault)
         #expect(background.provenance.fallback == ["compactScrollEdge", "scrollEdge"])
@@ -127,7 +127,7 @@ import Testing
             try Fixture.appearance("tabs", bar: .tab, ["standard.backgroundColor": "#000000"])
         ])
         let tabs = try resolver.resolve(.appearance, "tabs")
-        #expect(tabs.value("scrollEdge.backgroundColor")?.color?.color.light == .black)
+        #expect(tabs.value("scrollEdge.backgroundColor")?.color?.color?.light == .black)
         #expect(tabs.field("compact.backgroundColor") == nil)
         #expect(tabs.fields(in: .compact).isEmpty)
     }

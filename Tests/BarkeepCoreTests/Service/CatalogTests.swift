@@ -147,5 +147,11 @@ import Testing
         #expect(throws: CatalogError.missingRequired(kind: .palette, name: "a", path: "light")) {
             try catalog.mutate(context()) { try $0.create(Entity(kind: .palette, name: "a")) }
         }
+        #expect(
+            CatalogError.missingRequired(kind: .palette, name: "a", path: "light").description
+                == "palette 'a' needs 'light' or 'asset'; every palette must set one of them")
+        try catalog.mutate(context()) {
+            try $0.create(Entity(kind: .palette, name: "a", fields: ["asset": .text("BrandColor")]))
+        }
     }
 }

@@ -342,6 +342,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         fatalError()
     }
     open var size: CGSize { fatalError() }
+    /// Draws the image with a blend mode and opacity (iOS 2) [AD].
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    /// The preferred image renderer format for the image [AD].
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var imageRendererFormat: UIGraphicsImageRendererFormat { fatalError() }
     @available(iOS 7.0, *)
     open var renderingMode: UIImage.RenderingMode { fatalError() }
 
@@ -392,8 +397,18 @@ open class UIImage: NSObject, @unchecked Sendable {
 /// Draws images; not on the sheet (a one-colour image for `color:` image values).
 @available(iOS 10.0, tvOS 10.0, *)
 open class UIGraphicsImageRenderer: NSObject {
-    public init(size: CGSize) { super.init() }
+    public convenience init(size: CGSize) { self.init(size: size, format: UIGraphicsImageRendererFormat()) }
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { super.init() }
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { fatalError() }
+}
+
+/// The format of an image renderer's context [AD]; only its use as a value is declared.
+@available(iOS 10.0, tvOS 10.0, *)
+open class UIGraphicsImageRendererFormat: NSObject {}
+
+/// Core Graphics blend modes (re-exported by UIKit) [AD]; the cases generated code uses.
+public enum CGBlendMode: Int32, Sendable {
+    case normal
 }
 
 @available(iOS 10.0, tvOS 10.0, *)

@@ -1,0 +1,99 @@
+import BarkeepCore
+import BarkeepExport
+import BarkeepTestSupport
+import Testing
+
+/// A palette colour that names only an asset has no values: every export copes. UIKit and SwiftUI load
+/// it by name, JSON says so, DTCG keeps it in its own `$extensions` and reads it back, the style guide
+/// shows no swatch.
+@Suite struct AssetOnlyColorExportTests {
+    /// An asset-only colour, an alias of it, a colour mixing it with a literal, and an appearance using them.
+    func catalog() throws -> FixtureCatalog {
+        try ExportFixture.catalog { session in
+            try session.create(
+                .palette, "brand", assignments: ["asset=BrandColor", "description=From assets"])
+            try session.create(.palette, "accent", assignments: ["light={brand}"])
+            try session.create(.palette, "ink", assignments: ["light=#000000", "dark={brand}"])
+            try session.create(
+                .appearance, "main", bar: .navigation,
+                assignments: [
+                    "standard.backgroundColor={brand}", "standard.title.color={accent}",
+                    "standard.largeTitle.color={ink}",
+                ])
+            try session.create(.theme, "app", assignments: ["navigation=main"])
+        }
+    }
+
+    @Test(arguments: ["10.0", "12.0", "15.0"])
+    func uikitLoadsItByNameAndTypeChecks(deploymentTarget: String) throws {
+        let source = try ExportFixture.export(
+            try catalog(), .uikit, deploymentTarget: IOSVersion(deploymentTarget))
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        if IOSVersion(deploymentTarget)! < .iOS11 {
+            #expect(
+                source.contains(
+                    "if #available(iOS 11.0, *), let named = UIColor(named: \"BrandColor\") { return named }"),
+                "\(source)")
+        } else {
+            #expect(source.contains("UIColor(named: \"BrandColor\") ?? UIColor.clear"), "\(source)")
+        }
+        #expect(source.contains("BarkeepColors.brand"))
+        let findings = try SwiftFormatLinter.findings(source)
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test func swiftUILoadsItByNameAndTypeChecks() throws {
+        let source = try ExportFixture.export(try catalog(), .swiftui)
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        #expect(source.contains("public static var brand: Color { Color(\"BrandColor\") }"), "\(source)")
+    }
+
+    @Test func jsonSaysTheColourHasNoValues() throws {
+        let json = try ExportFixture.export(try catalog(), .json)
+        #expect(json.contains("\"assetOnly\" : true"), "\(json)")
+        #expect(json.contains("\"light\" : null"), "\(json)")
+    }
+
+    @Test func dtcgKeepsItInItsOwnExtensionAndReadsItBack() throws {
+        let original = try catalog()
+        let tokens = try ExportFixture.export(original, .dtcg)
+        #expect(tokens.contains("\"assetColors\""), "\(tokens)")
+        #expect(!tokens.contains("\"{color.brand}\""), "an alias of a token that is not written: \(tokens)")
+        let contents = try ImportFormat.dtcg.read(tokens)
+        #expect(contents.skipped.isEmpty, "\(contents.skipped)")
+        let fixture = try ExportFixture.catalog { _ in }
+        let context = ChangeContext(actor: "t", message: nil, command: "import", atMilliseconds: 2_000)
+        try CatalogImporter(entries: contents.entries, replace: false, kinds: contents.kinds).apply(
+            to: fixture.catalog, context: context)
+        #expect(try fixture.catalog.entity(.palette, "brand").fields["asset"]?.canonicalText == "BrandColor")
+        #expect(try fixture.catalog.entity(.palette, "brand").description == "From assets")
+        #expect(try fixture.catalog.entity(.palette, "accent").fields["light"]?.canonicalText == "{brand}")
+        #expect(try fixture.catalog.entity(.palette, "ink").fields["dark"]?.canonicalText == "{brand}")
+        #expect(try ExportFixture.export(fixture, .dtcg) == tokens)
+    }
+
+    @Test func snapshotRoundTrips() throws {
+        let original = try catalog()
+        let snapshot = try Exporter.export(
+            original.catalog.snapshot(), themes: [], as: .snapshot, settings: ExportSettings(catalogName: "t")
+        ).map(\.contents).joined()
+        let contents = try ImportFormat.snapshot.read(snapshot)
+        let fixture = try ExportFixture.catalog { _ in }
+        let context = ChangeContext(actor: "t", message: nil, command: "import", atMilliseconds: 2_000)
+        try CatalogImporter(entries: contents.entries, replace: false, kinds: contents.kinds).apply(
+            to: fixture.catalog, context: context)
+        let again = try Exporter.export(
+            fixture.catalog.snapshot(), themes: [], as: .snapshot, settings: ExportSettings(catalogName: "t")
+        ).map(\.contents).joined()
+        #expect(again == snapshot)
+        #expect(try ExportFixture.export(fixture, .json) == ExportFixture.export(original, .json))
+    }
+
+    @Test func styleGuideShowsNoSwatchForIt() throws {
+        let html = try ExportFixture.export(try catalog(), .html)
+        #expect(html.contains("Only the asset-catalog colour BrandColor"), "\(html.prefix(400))")
+        #expect(html.contains("An alias of an asset-only colour"))
+    }
+}
