@@ -1,30 +1,34 @@
 /// One row of the field catalogue: a field path, its type, where it applies and what it maps to.
 public struct FieldSpec: Hashable, Sendable {
+    /// The row's values, shared by every copy: a resolved field carries its row as one reference
+    /// instead of copying ten properties (paths, targets, help) into each of the entity's fields.
+    private let row: Row
+
     /// The dotted path, such as `scrollEdge.title.color` or `barHeight`.
-    public let path: String
+    public var path: String { row.path }
     /// The value type, which decides parsing and validation.
-    public let type: ValueType
+    public var type: ValueType { row.type }
     /// The appearance variant the field belongs to; nil for bar-level and non-appearance fields.
-    public let variant: Variant?
+    public var variant: Variant? { row.variant }
     /// The path within the variant (`title.color` for `scrollEdge.title.color`); the path itself
     /// for fields outside variants.
-    public let key: String
+    public var key: String { row.key }
     /// What the field sets in UIKit, if anything.
-    public let uikitTarget: UIKitTarget?
+    public var uikitTarget: UIKitTarget? { row.uikitTarget }
     /// What the field sets in SwiftUI, if anything.
-    public let swiftUITarget: SwiftUITarget?
+    public var swiftUITarget: SwiftUITarget? { row.swiftUITarget }
     /// The iOS version that introduced the UIKit API behind the field (the SwiftUI modifier's own
     /// version is ``SwiftUITarget/introduced``).
-    public let introduced: IOSVersion
+    public var introduced: IOSVersion { row.introduced }
     /// A one-line help text.
-    public let help: String
+    public var help: String { row.help }
     /// Whether the field may be set to `default` (UIKit's own default, distinct from unset).
-    public let acceptsDefault: Bool
+    public var acceptsDefault: Bool { row.acceptsDefault }
     /// Whether every entity of its kind must set the field (or the field ``requiredUnlessSet`` names).
-    public let isRequired: Bool
+    public var isRequired: Bool { row.isRequired }
     /// For a required field, another field whose value makes it optional: a palette colour needs
     /// `light` unless it names an `asset`.
-    public let requiredUnlessSet: String?
+    public var requiredUnlessSet: String? { row.requiredUnlessSet }
 
     /// Creates a catalogue row.
     init(
@@ -33,17 +37,26 @@ public struct FieldSpec: Hashable, Sendable {
         acceptsDefault: Bool = true,
         isRequired: Bool = false, requiredUnlessSet: String? = nil
     ) {
-        self.path = path
-        self.type = type
-        self.variant = variant
-        self.key = key ?? path
-        self.uikitTarget = uikit
-        self.swiftUITarget = swiftUI
-        self.introduced = introduced
-        self.help = help
-        self.acceptsDefault = acceptsDefault
-        self.isRequired = isRequired
-        self.requiredUnlessSet = requiredUnlessSet
+        row = Row(
+            path: path, type: type, variant: variant, key: key ?? path, uikitTarget: uikit,
+            swiftUITarget: swiftUI, introduced: introduced, help: help, acceptsDefault: acceptsDefault,
+            isRequired: isRequired, requiredUnlessSet: requiredUnlessSet)
+    }
+
+    /// Rows are equal when every property is (the same shared row, at once).
+    public static func == (lhs: FieldSpec, rhs: FieldSpec) -> Bool {
+        if lhs.row === rhs.row { return true }
+        return lhs.path == rhs.path && lhs.type == rhs.type && lhs.variant == rhs.variant
+            && lhs.key == rhs.key
+            && lhs.uikitTarget == rhs.uikitTarget && lhs.swiftUITarget == rhs.swiftUITarget
+            && lhs.introduced == rhs.introduced && lhs.help == rhs.help
+            && lhs.acceptsDefault == rhs.acceptsDefault && lhs.isRequired == rhs.isRequired
+            && lhs.requiredUnlessSet == rhs.requiredUnlessSet
+    }
+
+    /// Hashes the path, which equal rows share.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
     }
 
     /// Whether `fields` lack this required field and the field that would excuse it.
@@ -65,4 +78,37 @@ public struct FieldSpec: Hashable, Sendable {
 
     /// The SwiftUI modifier as help shows it, such as `toolbarColorScheme(_:for:)`.
     public var swiftui: String? { swiftUITarget?.displayName }
+
+    /// The stored values of a row, made once when the catalogue is built.
+    private final class Row: Sendable {
+        let path: String
+        let type: ValueType
+        let variant: Variant?
+        let key: String
+        let uikitTarget: UIKitTarget?
+        let swiftUITarget: SwiftUITarget?
+        let introduced: IOSVersion
+        let help: String
+        let acceptsDefault: Bool
+        let isRequired: Bool
+        let requiredUnlessSet: String?
+
+        init(
+            path: String, type: ValueType, variant: Variant?, key: String, uikitTarget: UIKitTarget?,
+            swiftUITarget: SwiftUITarget?, introduced: IOSVersion, help: String, acceptsDefault: Bool,
+            isRequired: Bool, requiredUnlessSet: String?
+        ) {
+            self.path = path
+            self.type = type
+            self.variant = variant
+            self.key = key
+            self.uikitTarget = uikitTarget
+            self.swiftUITarget = swiftUITarget
+            self.introduced = introduced
+            self.help = help
+            self.acceptsDefault = acceptsDefault
+            self.isRequired = isRequired
+            self.requiredUnlessSet = requiredUnlessSet
+        }
+    }
 }

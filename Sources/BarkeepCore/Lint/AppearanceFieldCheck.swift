@@ -26,9 +26,12 @@ struct AppearanceFieldCheck: LintCheck {
         guard let bar = appearance.bar else { return [] }
         var reported = Set<String>()
         return bar.variants.compactMap { variant -> LintFinding? in
+            let rows = Self.backIndicatorRows[bar]?[variant] ?? []
+            // Only a stored row can be set to an image; without one there is nothing to pair.
+            guard rows.contains(where: { appearance.storedFields[$0.path] != nil }) else { return nil }
             var set: [BackIndicatorImage: ResolvedField] = [:]
             var missing: [BackIndicatorImage: ResolvedField] = [:]
-            for spec in Self.backIndicatorRows[bar]?[variant] ?? [] {
+            for spec in rows {
                 guard case .backIndicator(let part) = spec.uikitTarget,
                     let field = appearance.field(spec.path)
                 else { continue }
@@ -49,7 +52,12 @@ struct AppearanceFieldCheck: LintCheck {
 
     /// A warning per field set whose row has no UIKit API behind it.
     private func withoutAPIFindings(_ appearance: ResolvedEntity) -> [LintFinding] {
-        appearance.setFields.compactMap { field -> LintFinding? in
+        let storesFieldWithoutAPI = appearance.storedFields.values.contains {
+            if case .noAPI = $0.spec.uikitTarget { return true }
+            return false
+        }
+        guard storesFieldWithoutAPI else { return [] }
+        return appearance.setFields.compactMap { field -> LintFinding? in
             guard case .noAPI(let reason) = field.spec.uikitTarget, !field.value.isUIKitDefault,
                 case .set(let source) = field.provenance.origin, source.entity == appearance.name,
                 source.path == field.path

@@ -35,9 +35,11 @@ struct ContrastMeasurement: Equatable {
         let weight =
             appearance.value("\(prefix).weight")?.choice.flatMap(FontWeight.init(rawValue:))
             ?? textStyle?.defaultWeight
-        let textField = appearance.field("\(prefix).color")
+        // Stored fields only: a field nothing sets reads as no colour and no source, as the default
+        // `field(_:)` would make it, without making it.
+        let textField = appearance.storedFields["\(prefix).color"]
         let text = textField?.value.color?.color ?? Self.label
-        let backgroundField = appearance.field("\(fields).backgroundColor")
+        let backgroundField = appearance.storedFields["\(fields).backgroundColor"]
 
         let background: AdaptiveColor
         if drawn.isTransparent {

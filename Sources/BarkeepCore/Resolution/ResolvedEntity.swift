@@ -86,7 +86,9 @@ public struct ResolvedEntity: Hashable, Sendable {
 
     /// The resolved value at exactly `path`, if the catalogue has it.
     public func value(_ path: String) -> ResolvedValue? {
-        field(path)?.value
+        if let stored = storedFields[path] { return stored.value }
+        guard let spec = catalogue.spec(path), spec.type != .wholeVariant else { return nil }
+        return .uikitDefault  // what `field(path)` would make, without making it
     }
 
     /// Where the variant was left to UIKit (`scrollEdge=default`), or nil when Barkeep configures it.

@@ -54,9 +54,13 @@ public final class MutationSession {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
         try validator.validate(entity, identity: nil)
-        let newID = try entities.insert(entity.record(id: id))
+        let newID = try entities.insert(entity.record(id: id)) { kind, name in
+            self.validationReads[EntityKey(kind: kind, name: name)]?.id
+        }
+        // A new identity (AUTOINCREMENT never hands one out twice) has no history yet: version 1.
         try record(
-            entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity))
+            entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity),
+            version: id == nil ? 1 : nil)
         return newID
     }
 
@@ -166,10 +170,11 @@ public final class MutationSession {
         return result
     }
 
-    /// Appends one change to the history, creating the batch on the first one.
+    /// Appends one change to the history, creating the batch on the first one; `version` is the
+    /// change's version when the caller knows it, else the entity's latest recorded one plus one.
     private func record(
         entityID: Int64, entity: Entity, operation: ChangeOperation, before: EntityDocument?,
-        after: EntityDocument?
+        after: EntityDocument?, version: Int? = nil
     ) throws {
         let batchID =
             try self.batchID
@@ -181,7 +186,7 @@ public final class MutationSession {
         let change = ChangeRecord(
             batchID: batchID, atMilliseconds: context.atMilliseconds, actor: context.actor,
             message: context.message, entityID: entityID, kind: entity.kind, name: entity.name,
-            operation: operation, version: try history.latestVersion(entityID: entityID) + 1,
+            operation: operation, version: try version ?? history.latestVersion(entityID: entityID) + 1,
             before: before?.json(), after: after?.json())
         var stored = change
         stored.id = try history.insert(change)

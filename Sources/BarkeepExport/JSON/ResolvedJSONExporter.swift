@@ -59,9 +59,8 @@ struct ResolvedJSONExporter {
         var output = written > 0 ? "," : ""
         written += 1
         CanonicalJSON.newline(&output, pretty: true, level: 2)
-        CanonicalJSON.append(
-            ResolvedDocument.json(entity, includeDefaults: false, explain: explain), to: &output,
-            pretty: true, level: 2)
+        ResolvedDocument.append(
+            entity, includeDefaults: false, explain: explain, to: &output, pretty: true, level: 2)
         return output
     }
 

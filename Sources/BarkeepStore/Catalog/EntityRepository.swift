@@ -80,14 +80,21 @@ public struct EntityRepository {
     }
 
     /// Stores a new entity and returns its identity (the record's own, when it has one: restore).
+    ///
+    /// `knownIdentity` gives the identities of entities the caller has already read (the parent, the
+    /// palette colours referred to), so they are not looked up again; those it does not know are.
     @discardableResult
-    public func insert(_ record: EntityRecord) throws -> Int64 {
-        let parentID = try record.parent.map { try requireID(kind: record.kind, name: $0) }
+    public func insert(
+        _ record: EntityRecord, knownIdentity: (EntityKind, String) -> Int64? = { _, _ in nil }
+    ) throws -> Int64 {
+        let parentID = try record.parent.map {
+            try knownIdentity(record.kind, $0) ?? requireID(kind: record.kind, name: $0)
+        }
         try connection.execute(
             "INSERT INTO entity (id, kind, name, bar, parent_id, description) VALUES (?, ?, ?, ?, ?, ?)",
             [record.id, record.kind.rawValue, record.name, record.bar, parentID, record.description])
         let id = record.id ?? connection.lastInsertedRowID
-        try insertFields(record.fields, entityID: id)
+        try insertFields(record.fields, entityID: id, knownIdentity: knownIdentity)
         return id
     }
 
@@ -134,8 +141,11 @@ public struct EntityRepository {
         return id
     }
 
-    /// Inserts `fields` for the entity `entityID`.
-    private func insertFields(_ fields: [FieldRecord], entityID: Int64) throws {
+    /// Inserts `fields` for the entity `entityID`; references `knownIdentity` knows are not looked up.
+    private func insertFields(
+        _ fields: [FieldRecord], entityID: Int64,
+        knownIdentity: (EntityKind, String) -> Int64? = { _, _ in nil }
+    ) throws {
         for field in fields {
             for (position, value) in field.values.enumerated() {
                 switch value {
@@ -146,7 +156,10 @@ public struct EntityRepository {
                 case .reference(let kind, let name):
                     try connection.execute(
                         "INSERT INTO field (entity_id, path, position, ref_id) VALUES (?, ?, ?, ?)",
-                        [entityID, field.path, position, try requireID(kind: kind, name: name)])
+                        [
+                            entityID, field.path, position,
+                            try knownIdentity(kind, name) ?? requireID(kind: kind, name: name),
+                        ])
                 }
             }
         }

@@ -36,8 +36,8 @@ import Testing
         #expect(bar.value("scrollEdge.backgroundColor") == .uikitDefault)
         #expect(bar.value("scrollEdge.shadowColor") == .uikitDefault)
         // Other fields still fall back, and so does everything below a variant that calls no preset.
-        #expect(bar.value("scrollEdge.title.color")?.color?.color.light == .white)
-        #expect(bar.value("compact.backgroundColor")?.color?.color.light == Fixture.rgba("#0A84FF"))
+        #expect(bar.value("scrollEdge.title.color")?.color?.color?.light == .white)
+        #expect(bar.value("compact.backgroundColor")?.color?.color?.light == Fixture.rgba("#0A84FF"))
         // compactScrollEdge falls back to scrollEdge, which calls the preset: the reset carries on.
         #expect(bar.value("compactScrollEdge.backgroundColor") == .uikitDefault)
     }
