@@ -121,12 +121,16 @@ extension SwiftBarRecognizer {
         case .conditional(let conditions, let then, let otherwise, _):
             let inner = RecognitionScope(parent: scope)
             var availability: (version: String?, negated: Bool)?
+            var bindsNil = false
             for condition in conditions {
                 switch condition {
                 case .available(let version, let negated, _):
                     availability = (version, negated)
                 case .binding(let name, let value, let line):
                     var result = evaluate(value, inner)
+                    // `if let x` of a value known to be nil (a defaulted `x: T? = nil` not passed)
+                    // never runs its body.
+                    if case .null = result { bindsNil = true }
                     nameValue(&result, name, line: line)
                     inner.declare(name, result)
                 case .expression(let expression):
@@ -135,7 +139,7 @@ extension SwiftBarRecognizer {
             }
             let saved = legacyBelow
             if let availability, availability.negated { legacyBelow = availability.version ?? "13.0" }
-            execute(then, inner)
+            if !bindsNil { execute(then, inner) }
             legacyBelow = saved
             if let otherwise {
                 if let availability, !availability.negated { legacyBelow = availability.version ?? "13.0" }
