@@ -44,21 +44,7 @@ import Testing
 
     /// A catalog with `brand` and `referrerCount` palette colours referring to it.
     func makeBase() throws -> String {
-        let path = directory.file("base.sqlite")
-        let catalog = try Catalog(path: path, create: true, nowMilliseconds: 0)
-        try catalog.mutate(
-            ChangeContext(actor: "setup", message: nil, command: "setup", atMilliseconds: 1_000)
-        ) {
-            session in
-            try session.create(
-                try EntityEditor.applying(["light=#C62828"], to: Entity(kind: .palette, name: "brand")))
-            for index in 0..<Self.referrerCount {
-                try session.create(
-                    try EntityEditor.applying(
-                        ["light={brand}"], to: Entity(kind: .palette, name: "alias\(index)")))
-            }
-        }
-        return path
+        try RenameTrialCatalog.make(in: directory, referrers: Self.referrerCount)
     }
 
     /// Copies `source` to a fresh trial file and returns its path.
