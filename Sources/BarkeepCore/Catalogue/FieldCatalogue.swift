@@ -17,6 +17,8 @@ public struct FieldCatalogue: Sendable {
     public let context: String
     /// The fields by path.
     private let specsByPath: [String: FieldSpec]
+    /// The fields of each appearance variant by their key within it (`title.color`).
+    private let specsByVariantKey: [Variant: [String: FieldSpec]]
 
     /// Creates a catalogue from its rows.
     init(specs: [FieldSpec], context: String) {
@@ -25,6 +27,12 @@ public struct FieldCatalogue: Sendable {
         self.specs = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
         self.context = context
         self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
+        var byVariant: [Variant: [String: FieldSpec]] = [:]
+        for spec in specs where spec.type != .wholeVariant {
+            guard let variant = spec.variant else { continue }
+            byVariant[variant, default: [:]][spec.key] = spec
+        }
+        self.specsByVariantKey = byVariant
     }
 
     /// The catalogue for `kind` (and `bar`, for appearances).
@@ -63,6 +71,10 @@ public struct FieldCatalogue: Sendable {
 
     /// The row for exactly `path`, if there is one (no shorthand expansion).
     public func spec(_ path: String) -> FieldSpec? { specsByPath[path] }
+
+    /// The row of `variant` whose key within the variant is `key` (`title.color` in `scrollEdge` is
+    /// `scrollEdge.title.color`), without making the path; whole-variant rows are not keyed.
+    public func spec(_ variant: Variant, key: String) -> FieldSpec? { specsByVariantKey[variant]?[key] }
 
     /// The rows `path` stands for: itself, or what a shorthand expands to (`button.color` is
     /// `button.normal.color`; a tab `item.<state>.…` without layout means all three layouts).

@@ -1,42 +1,43 @@
 extension RGBA {
-    /// The numbers of hex digits a colour may be written with: `#RGB`, `#RRGGBB` and `#RRGGBBAA`.
-    static let acceptedHexDigitCounts = [3, 6, 8]
 
     /// Parses the digits of a hex colour (after the `#`): 3, 6 or 8 hex digits in either case, else `nil`.
     ///
     /// `abc` means `AABBCC`; without an alpha pair the colour is opaque.
     public init?(hexDigits: some StringProtocol) {
-        let values = hexDigits.map(Self.hexDigitValue)
-        guard Self.acceptedHexDigitCounts.contains(values.count) else { return nil }
-        var nibbles: [Int] = []
-        for value in values {
-            guard let value else { return nil }
-            nibbles.append(value)
+        var packed: UInt32 = 0
+        var count = 0
+        for byte in hexDigits.utf8 {
+            guard count < 8, let value = Self.hexDigitValue(ofASCII: byte) else { return nil }
+            packed = packed << 4 | UInt32(value)
+            count += 1
         }
-        if nibbles.count == 3 {
-            nibbles = nibbles.flatMap { [$0, $0] }
+        func byte(_ shift: UInt32) -> Int { Int(packed >> shift & 0xFF) }
+        switch count {
+        case 3:
+            func doubled(_ shift: UInt32) -> Int { Int(packed >> shift & 0xF) * 17 }
+            self.init(red255: doubled(8), green255: doubled(4), blue255: doubled(0), alpha: 1)
+        case 6:
+            self.init(red255: byte(16), green255: byte(8), blue255: byte(0), alpha: 1)
+        case 8:
+            self.init(red255: byte(24), green255: byte(16), blue255: byte(8), alpha: Double(byte(0)) / 255)
+        default:
+            return nil
         }
-        let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] * 16 + nibbles[$0 + 1] }
-        self.init(
-            red255: bytes[0],
-            green255: bytes[1],
-            blue255: bytes[2],
-            alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1
-        )
     }
 
     /// The canonical spelling: uppercase `#RRGGBB`, or `#RRGGBBAA` when the alpha, rounded to the nearest
     /// 8-bit value, is below `FF`. Every component is rounded to the nearest 8-bit value.
     public var hexString: String {
         let alphaByte = Self.byte(alpha)
-        var text = "#"
-        for channel in [Self.byte(red), Self.byte(green), Self.byte(blue)]
-            + (alphaByte < 255 ? [alphaByte] : [])
-        {
-            text.unicodeScalars.append(Self.uppercaseHexDigits[channel >> 4])
-            text.unicodeScalars.append(Self.uppercaseHexDigits[channel & 0xF])
+        let packed = Self.byte(red) << 24 | Self.byte(green) << 16 | Self.byte(blue) << 8 | alphaByte
+        let digitCount = alphaByte < 255 ? 8 : 6
+        return String(unsafeUninitializedCapacity: digitCount + 1) { text in
+            text[0] = UInt8(ascii: "#")
+            for index in 0..<digitCount {
+                text[index + 1] = Self.uppercaseHexDigits[packed >> (28 - 4 * index) & 0xF]
+            }
+            return digitCount + 1
         }
-        return text
     }
 
     /// The value 0…15 of one hex digit in either case, or `nil` for any other character.
@@ -45,11 +46,21 @@ extension RGBA {
         return value
     }
 
+    /// The value 0…15 of the UTF-8 byte of one hex digit in either case, or `nil` for any other byte.
+    static func hexDigitValue(ofASCII byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// A component in 0…1 rounded to the nearest 8-bit value.
     private static func byte(_ component: Double) -> Int {
         Int((component * 255).rounded())
     }
 
     /// The uppercase hex digits, by value.
-    private static let uppercaseHexDigits = Array("0123456789ABCDEF".unicodeScalars)
+    private static let uppercaseHexDigits = Array("0123456789ABCDEF".utf8)
 }

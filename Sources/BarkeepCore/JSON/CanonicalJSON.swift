@@ -11,9 +11,9 @@ import FoundationEssentials
 public enum CanonicalJSON {
     /// `value` as text: `pretty` puts every member and element on its own line.
     public static func text(_ value: JSONValue, pretty: Bool) -> String {
-        var output = ""
+        var output = JSONText()
         append(value, to: &output, pretty: pretty, level: 0)
-        return output
+        return output.string
     }
 
     /// Any `Encodable` value (the CLI's `--json` reports) as canonical text.
@@ -26,87 +26,47 @@ public enum CanonicalJSON {
 
     /// Appends `value` to `output`; `level` is the indentation level of the line it starts on, so a
     /// writer can stream a large document one element at a time.
-    public static func append(_ value: JSONValue, to output: inout String, pretty: Bool, level: Int) {
+    public static func append(_ value: JSONValue, to output: inout JSONText, pretty: Bool, level: Int) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += NumberFormatting.canonical(number)
-        case .string(let text): appendString(text, to: &output)
+        case .null: output.append(literal: "null")
+        case .bool(let flag): output.append(literal: flag ? "true" : "false")
+        case .number(let number): output.append(NumberFormatting.canonical(number))
+        case .string(let text): output.appendQuoted(text)
         case .array(let elements):
             guard !elements.isEmpty else {
-                output += "[]"
+                output.append(literal: "[]")
                 return
             }
-            output += "["
+            output.append(literal: "[")
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                newline(&output, pretty: pretty, level: level + 1)
+                if index > 0 { output.append(literal: ",") }
+                output.newline(pretty: pretty, level: level + 1)
                 append(element, to: &output, pretty: pretty, level: level + 1)
             }
-            newline(&output, pretty: pretty, level: level)
-            output += "]"
+            output.newline(pretty: pretty, level: level)
+            output.append(literal: "]")
         case .object(let members):
             guard !members.isEmpty else {
-                output += "{}"
+                output.append(literal: "{}")
                 return
             }
-            output += "{"
+            output.append(literal: "{")
             for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { output += "," }
-                newline(&output, pretty: pretty, level: level + 1)
+                if index > 0 { output.append(literal: ",") }
+                output.newline(pretty: pretty, level: level + 1)
                 appendMember(key, members[key]!, to: &output, pretty: pretty, level: level + 1)
             }
-            newline(&output, pretty: pretty, level: level)
-            output += "}"
+            output.newline(pretty: pretty, level: level)
+            output.append(literal: "}")
         }
     }
 
     /// Appends `"key" : value` (`"key":value` when compact) at `level`.
     public static func appendMember(
-        _ key: String, _ value: JSONValue, to output: inout String, pretty: Bool, level: Int
+        _ key: String, _ value: JSONValue, to output: inout JSONText, pretty: Bool, level: Int
     ) {
-        appendString(key, to: &output)
-        output += pretty ? " : " : ":"
+        output.appendQuoted(key)
+        output.append(literal: pretty ? " : " : ":")
         append(value, to: &output, pretty: pretty, level: level)
-    }
-
-    /// Starts a new line indented to `level` (nothing when compact).
-    public static func newline(_ output: inout String, pretty: Bool, level: Int) {
-        guard pretty else { return }
-        output += level < indentedNewlines.count ? indentedNewlines[level] : "\n" + indentation(level)
-    }
-
-    /// A newline and the indentation of each of the first levels, made once.
-    private static let indentedNewlines = (0..<16).map { "\n" + indentation($0) }
-
-    /// The indentation of `level`: two spaces per level.
-    private static func indentation(_ level: Int) -> String {
-        String(repeating: "  ", count: level)
-    }
-
-    /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    public static func appendString(_ text: String, to output: inout String) {
-        output += "\""
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += text  // nothing to escape: the common case, appended at once
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{8}": output += "\\b"
-            case "\u{C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

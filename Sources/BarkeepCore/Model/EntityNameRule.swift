@@ -17,6 +17,7 @@ public enum EntityNameRule {
 
     /// What is wrong with `name`, in words, or `nil` when it follows the rule.
     public static func violation(in name: String) -> String? {
+        if followsRuleInBytes(name.utf8) { return nil }
         guard let first = name.first else { return "the name is empty" }
         if name.count > maximumLength {
             return "the name has \(name.count) characters, more than \(maximumLength)"
@@ -33,6 +34,20 @@ public enum EntityNameRule {
     /// What is wrong with `name` followed by the rule, for error messages; nil when it is valid.
     public static func problem(with name: String) -> String? {
         violation(in: name).map { "\($0); names are \(summary)" }
+    }
+
+    /// Whether the UTF-8 bytes of a name follow the rule: the check every stored name and reference
+    /// passes, byte by byte; only a name that fails it is looked at character by character for the
+    /// message.
+    private static func followsRuleInBytes(_ utf8: String.UTF8View) -> Bool {
+        guard let first = utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+            utf8.count <= maximumLength
+        else { return false }
+        return utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
     }
 
     /// Whether `character` is one of `a`–`z`.

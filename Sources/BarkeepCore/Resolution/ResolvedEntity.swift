@@ -36,13 +36,19 @@ public struct ResolvedEntity: Hashable, Sendable {
     /// The fields whose value some entity in the chain sets (to a value or to `default`), directly or
     /// through variant fallback, sorted by path: what `resolve --explain` needs to show.
     public var setFields: [ResolvedField] {
-        storedFields.values.filter {
-            switch $0.provenance.origin {
-            case .set, .setToDefault: return true
-            case .variantLeftToUIKit, .unset: return false
-            }
-        }
-        .sorted { $0.path < $1.path }
+        Self.sortedByPath(
+            storedFields.values.filter {
+                switch $0.provenance.origin {
+                case .set, .setToDefault: return true
+                case .variantLeftToUIKit, .unset: return false
+                }
+            })
+    }
+
+    /// `fields` sorted by path. Positions are sorted, not the fields themselves (moving a field copies
+    /// its value and provenance), and paths compare by bytes, as the catalogue sorts them.
+    private static func sortedByPath(_ fields: [ResolvedField]) -> [ResolvedField] {
+        fields.indices.sorted { FieldCatalogue.precedes(fields[$0].path, fields[$1].path) }.map { fields[$0] }
     }
 
     /// The fields of `variant` (nil: the fields outside variants) whose value some entity in the chain
@@ -63,11 +69,11 @@ public struct ResolvedEntity: Hashable, Sendable {
         }
         let groupsWritten = Set(
             fields.filter { $0.provenance.backButtonDefaultFrom == nil }.compactMap(\.spec.group))
-        return fields.filter { field in
-            field.provenance.backButtonDefaultFrom == nil
-                || field.spec.group.map(groupsWritten.contains) == true
-        }
-        .sorted { $0.path < $1.path }
+        return Self.sortedByPath(
+            fields.filter { field in
+                field.provenance.backButtonDefaultFrom == nil
+                    || field.spec.group.map(groupsWritten.contains) == true
+            })
     }
 
     /// The fields of one appearance variant, sorted by path; empty for other kinds.

@@ -1,9 +1,10 @@
 extension Resolver {
     /// The outcome of looking a field up in a variant and, by rule 2, in the variants it falls back to.
     enum VariantLookup {
-        /// Set in the variant named last in `trail` (the first is the variant asked for).
+        /// Set in the variant named last in `trail` (the first is the variant asked for; empty when it
+        /// is set in the variant asked for).
         case found(InheritedFields.Entry, trail: [String])
-        /// The variant named last in `trail` is left to UIKit by `source`.
+        /// The variant named last in `trail` (empty: the variant asked for) is left to UIKit by `source`.
         case leftToUIKit(FieldSource, trail: [String])
         /// Not set anywhere along the fallback.
         case unset
@@ -17,22 +18,23 @@ extension Resolver {
     /// `configureWith…Background()` replaces them, so `scrollEdge.background=transparent` gives a
     /// transparent scroll edge even when `standard` sets a background colour.
     func lookup(_ variant: Variant, key: String?, in inherited: InheritedFields) -> VariantLookup {
-        var trail = [variant.rawValue]
+        var trail: [String] = []  // made only once the lookup falls back: most fields are found at once
         var current = variant
         while true {
             if let source = inherited.variantsLeftToUIKit[current] {
                 return .leftToUIKit(source, trail: trail)
             }
-            if let key, let entry = inherited.entries["\(current.rawValue).\(key)"] {
+            if let key, let entry = inherited.entry(current, key) {
                 return .found(entry, trail: trail)
             }
             if let key, BackgroundPreset.resetFields.contains(key),
-                let preset = inherited.entries["\(current.rawValue).background"],
+                let preset = inherited.entry(current, BackgroundPreset.fieldKey),
                 preset.value != .uikitDefault
             {
                 return .unset
             }
             guard let next = current.fallback else { return .unset }
+            if trail.isEmpty { trail.append(current.rawValue) }
             current = next
             trail.append(next.rawValue)
         }

@@ -82,13 +82,13 @@ public final class Resolver {
         var unsetProvenance: [Variant: Provenance] = [:]
         var variantsLeft: [Variant: Provenance] = [:]
         let catalogue = entity.catalogue
-        for (path, entry) in inherited.entries where entry.source.variant == nil {
+        for (path, entry) in inherited.barEntries {
             guard let spec = catalogue.spec(path) else { continue }
             stored[path] = try field(spec, entry: entry, fallback: [])
         }
         if let bar = entity.bar {
-            let keys = Set(inherited.entries.values.filter { $0.source.variant != nil }.map(\.key))
-            let configured = Set(inherited.entries.values.compactMap(\.source.variant))
+            let keys = inherited.variantKeys
+            let configured = inherited.configuredVariants
             for variant in bar.variants {
                 if let left = leftToUIKit(
                     variant, configured: configured, inherited: inherited, decided: variantsLeft)
@@ -99,7 +99,7 @@ public final class Resolver {
                 }
                 unsetProvenance[variant] = provenance(of: lookup(variant, key: nil, in: inherited))
                 for key in keys {
-                    guard let spec = catalogue.spec("\(variant.rawValue).\(key)") else { continue }
+                    guard let spec = catalogue.spec(variant, key: key) else { continue }
                     let result = lookup(variant, key: key, in: inherited)
                     switch result {
                     case .found(let entry, let trail):

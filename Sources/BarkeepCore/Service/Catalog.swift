@@ -30,9 +30,12 @@ public final class Catalog {
 
     /// Every entity (of `kind`, and of `bar` for appearances), sorted by kind and name.
     public func entities(kind: EntityKind? = nil, bar: BarKind? = nil) throws -> [Entity] {
-        try EntityRepository(connection: connection).all(kind: kind)
-            .map(Entity.init(record:))
-            .filter { bar == nil || $0.bar == bar }
+        var entities: [Entity] = []
+        try EntityRepository(connection: connection).forEachRecord(kind: kind) { record in
+            let entity = try Entity(record: record)
+            if bar == nil || entity.bar == bar { entities.append(entity) }
+        }
+        return entities.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
     }
 
     /// Runs `body` in one write transaction; every change it makes is recorded in the history as

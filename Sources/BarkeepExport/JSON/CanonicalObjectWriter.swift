@@ -18,17 +18,36 @@ struct CanonicalObjectWriter {
     }
 
     /// Appends the separator and `"key" : `; the caller appends the value at `level + 1`.
-    mutating func key(_ key: String, to output: inout String) {
-        if hasMembers { output += "," }
+    mutating func key(_ key: String, to output: inout JSONText) {
+        separate(&output)
+        output.appendQuoted(key)
+        output.append(literal: pretty ? " : " : ":")
+    }
+
+    /// Appends the separator and `"key" : ` for a key that needs no escaping.
+    mutating func key(literal key: StaticString, to output: inout JSONText) {
+        separate(&output)
+        output.append(literal: "\"")
+        output.append(literal: key)
+        output.append(literal: pretty ? "\" : " : "\":")
+    }
+
+    /// Appends the comma after the previous member, if any, and starts the member's line.
+    private mutating func separate(_ output: inout JSONText) {
+        if hasMembers { output.append(literal: ",") }
         hasMembers = true
-        CanonicalJSON.newline(&output, pretty: pretty, level: level + 1)
-        CanonicalJSON.appendString(key, to: &output)
-        output += pretty ? " : " : ":"
+        output.newline(pretty: pretty, level: level + 1)
     }
 
     /// Appends the separator and `"key" : value`.
-    mutating func member(_ key: String, _ value: JSONValue, to output: inout String) {
-        self.key(key, to: &output)
+    mutating func member(_ key: StaticString, _ value: JSONValue, to output: inout JSONText) {
+        self.key(literal: key, to: &output)
         CanonicalJSON.append(value, to: &output, pretty: pretty, level: level + 1)
+    }
+
+    /// Appends the separator and `"key" : "text"`.
+    mutating func member(_ key: StaticString, string text: String, to output: inout JSONText) {
+        self.key(literal: key, to: &output)
+        output.appendQuoted(text)
     }
 }

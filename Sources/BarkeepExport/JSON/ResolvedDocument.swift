@@ -32,84 +32,92 @@ public enum ResolvedDocument {
     /// `level`, without making the document first: members are written in their sorted order as they
     /// are read from `entity`, so a whole catalog is written without a tree per entity.
     public static func append(
-        _ entity: ResolvedEntity, includeDefaults: Bool, explain: Bool, to output: inout String, pretty: Bool,
+        _ entity: ResolvedEntity, includeDefaults: Bool, explain: Bool, to output: inout JSONText, pretty: Bool,
         level: Int
     ) {
         var writer = CanonicalObjectWriter(pretty: pretty, level: level)
-        output += "{"
+        output.append(literal: "{")
         // Members in sorted order: bar, deploymentTarget, description, fields, kind, layout, members,
         // name, parent.
-        if let bar = entity.bar { writer.member("bar", .string(bar.rawValue), to: &output) }
+        if let bar = entity.bar { writer.member("bar", string: bar.rawValue, to: &output) }
         let theme = entity.theme
         if let theme {
-            writer.member("deploymentTarget", .string(theme.deploymentTarget.description), to: &output)
+            writer.member("deploymentTarget", string: theme.deploymentTarget.description, to: &output)
         }
         if let description = entity.description {
-            writer.member("description", .string(description), to: &output)
+            writer.member("description", string: description, to: &output)
         }
-        writer.key("fields", to: &output)
+        writer.key(literal: "fields", to: &output)
         var fields = includeDefaults ? entity.fields : entity.setFields
         if includeDefaults { fields.sort { $0.path < $1.path } }
         appendFields(fields, explain: explain, to: &output, pretty: pretty, level: level + 1)
-        writer.member("kind", .string(entity.kind.rawValue), to: &output)
+        writer.member("kind", string: entity.kind.rawValue, to: &output)
         if let geometry = entity.layout { writer.member("layout", layout(geometry), to: &output) }
         if let theme { writer.member("members", members(theme), to: &output) }
-        writer.member("name", .string(entity.name), to: &output)
-        if let parent = entity.parent { writer.member("parent", .string(parent), to: &output) }
-        CanonicalJSON.newline(&output, pretty: pretty, level: level)
-        output += "}"
+        writer.member("name", string: entity.name, to: &output)
+        if let parent = entity.parent { writer.member("parent", string: parent, to: &output) }
+        output.newline(pretty: pretty, level: level)
+        output.append(literal: "}")
     }
 
     /// Appends the `fields` object of `fields`, sorted by path, at `level`.
     private static func appendFields(
-        _ fields: [ResolvedField], explain: Bool, to output: inout String, pretty: Bool, level: Int
+        _ fields: [ResolvedField], explain: Bool, to output: inout JSONText, pretty: Bool, level: Int
     ) {
         guard !fields.isEmpty else {
-            output += "{}"
+            output.append(literal: "{}")
             return
         }
         var writer = CanonicalObjectWriter(pretty: pretty, level: level)
-        output += "{"
+        output.append(literal: "{")
         for field in fields {
             writer.key(field.path, to: &output)
             appendField(field, explain: explain, to: &output, pretty: pretty, level: level + 1)
         }
-        CanonicalJSON.newline(&output, pretty: pretty, level: level)
-        output += "}"
+        output.newline(pretty: pretty, level: level)
+        output.append(literal: "}")
     }
 
     /// Appends one field as ``field(_:explain:)`` makes it, members in sorted order: asset, assetOnly,
     /// change, dark, darkHighContrast, from, light, lightHighContrast, value.
     private static func appendField(
-        _ field: ResolvedField, explain: Bool, to output: inout String, pretty: Bool, level: Int
+        _ field: ResolvedField, explain: Bool, to output: inout JSONText, pretty: Bool, level: Int
     ) {
         var writer = CanonicalObjectWriter(pretty: pretty, level: level)
-        output += "{"
+        output.append(literal: "{")
         let color = field.value.color
-        if let asset = color?.asset { writer.member("asset", .string(asset), to: &output) }
+        if let asset = color?.asset { writer.member("asset", string: asset, to: &output) }
         if color?.isAssetOnly == true { writer.member("assetOnly", .bool(true), to: &output) }
         if explain, let change = field.provenance.changeID {
             writer.member("change", .integer(change), to: &output)
         }
         if let color {
-            writer.member("dark", hex(color, .dark), to: &output)
-            writer.member("darkHighContrast", hex(color, .darkHighContrast), to: &output)
+            appendHex(color, .dark, as: "dark", to: &output, writer: &writer)
+            appendHex(color, .darkHighContrast, as: "darkHighContrast", to: &output, writer: &writer)
         }
-        if explain { writer.member("from", .string(field.provenance.description), to: &output) }
+        if explain { writer.member("from", string: field.provenance.description, to: &output) }
         if let color {
-            writer.member("light", hex(color, .light), to: &output)
-            writer.member("lightHighContrast", hex(color, .lightHighContrast), to: &output)
-            writer.member("value", .string(color.source.canonicalText), to: &output)
+            appendHex(color, .light, as: "light", to: &output, writer: &writer)
+            appendHex(color, .lightHighContrast, as: "lightHighContrast", to: &output, writer: &writer)
+            writer.member("value", string: color.source.canonicalText, to: &output)
         } else {
-            writer.member("value", .string(field.value.description), to: &output)
+            writer.member("value", string: field.value.description, to: &output)
         }
-        CanonicalJSON.newline(&output, pretty: pretty, level: level)
-        output += "}"
+        output.newline(pretty: pretty, level: level)
+        output.append(literal: "}")
     }
 
-    /// A colour's value in `appearance` as hex text, or null for a colour that is only an asset name.
-    private static func hex(_ color: ResolvedColor, _ appearance: ColorAppearance) -> JSONValue {
-        color.color.map { .string($0.value(for: appearance).hexString) } ?? .null
+    /// Appends a colour's value in `appearance` as hex text under `key`, or null for a colour that is
+    /// only an asset name.
+    private static func appendHex(
+        _ color: ResolvedColor, _ appearance: ColorAppearance, as key: StaticString, to output: inout JSONText,
+        writer: inout CanonicalObjectWriter
+    ) {
+        if let adaptive = color.color {
+            writer.member(key, string: adaptive.value(for: appearance).hexString, to: &output)
+        } else {
+            writer.member(key, .null, to: &output)
+        }
     }
 
     /// One field: its value, a colour's sRGB values and asset, and with `explain` its provenance. A colour

@@ -23,6 +23,8 @@ struct ResolvedJSONExporter {
     let count: Int
     /// How many entities were written so far.
     private var written = 0
+    /// The text of the entity being written, its storage reused from one entity to the next.
+    private var buffer = JSONText()
 
     /// A writer of a document listing `count` entities.
     init(explain: Bool, count: Int) {
@@ -43,34 +45,37 @@ struct ResolvedJSONExporter {
 
     /// The document up to its first entity.
     var opening: String {
-        var output = "{"
-        CanonicalJSON.newline(&output, pretty: true, level: 1)
+        var output = JSONText()
+        output.append(literal: "{")
+        output.newline(pretty: true, level: 1)
         CanonicalJSON.appendMember(
             "barkeepResolved", .integer(Int64(Self.version)), to: &output, pretty: true, level: 1)
-        output += ","
-        CanonicalJSON.newline(&output, pretty: true, level: 1)
-        CanonicalJSON.appendString("entities", to: &output)
-        output += count == 0 ? " : []" : " : ["
-        return output
+        output.append(literal: ",")
+        output.newline(pretty: true, level: 1)
+        output.appendQuoted("entities")
+        output.append(literal: count == 0 ? " : []" : " : [")
+        return output.string
     }
 
     /// The text of the next entity of the list, with the comma before it.
     mutating func entity(_ entity: ResolvedEntity) -> String {
-        var output = written > 0 ? "," : ""
+        buffer.removeAll()
+        if written > 0 { buffer.append(literal: ",") }
         written += 1
-        CanonicalJSON.newline(&output, pretty: true, level: 2)
+        buffer.newline(pretty: true, level: 2)
         ResolvedDocument.append(
-            entity, includeDefaults: false, explain: explain, to: &output, pretty: true, level: 2)
-        return output
+            entity, includeDefaults: false, explain: explain, to: &buffer, pretty: true, level: 2)
+        return buffer.string
     }
 
     /// The document after its last entity, ending with a newline.
     var closing: String {
-        var output = ""
+        var output = JSONText()
         if count > 0 {
-            CanonicalJSON.newline(&output, pretty: true, level: 1)
-            output += "]"
+            output.newline(pretty: true, level: 1)
+            output.append(literal: "]")
         }
-        return output + "\n}\n"
+        output.append(literal: "\n}\n")
+        return output.string
     }
 }

@@ -24,31 +24,34 @@ public enum SnapshotWriter {
     public static func text(_ entities: [Entity]) -> String {
         var byKind: [String: [Entity]] = [:]
         for entity in entities { byKind[entity.kind.rawValue, default: []].append(entity) }
-        var output = "{"
-        CanonicalJSON.newline(&output, pretty: true, level: 1)
+        var output = JSONText()
+        output.append(literal: "{")
+        output.newline(pretty: true, level: 1)
         CanonicalJSON.appendMember(
             "barkeepSnapshot", .integer(Int64(version)), to: &output, pretty: true, level: 1)
-        output += ","
-        CanonicalJSON.newline(&output, pretty: true, level: 1)
-        CanonicalJSON.appendString("entities", to: &output)
-        output += byKind.isEmpty ? " : {}" : " : {"
+        output.append(literal: ",")
+        output.newline(pretty: true, level: 1)
+        output.appendQuoted("entities")
+        output.append(literal: byKind.isEmpty ? " : {}" : " : {")
         for (kindIndex, kind) in byKind.keys.sorted().enumerated() {
-            if kindIndex > 0 { output += "," }
-            CanonicalJSON.newline(&output, pretty: true, level: 2)
-            CanonicalJSON.appendString(kind, to: &output)
-            output += " : {"
+            if kindIndex > 0 { output.append(literal: ",") }
+            output.newline(pretty: true, level: 2)
+            output.appendQuoted(kind)
+            output.append(literal: " : {")
             for (index, entity) in byKind[kind]!.sorted(by: { $0.name < $1.name }).enumerated() {
-                if index > 0 { output += "," }
-                CanonicalJSON.newline(&output, pretty: true, level: 3)
+                if index > 0 { output.append(literal: ",") }
+                output.newline(pretty: true, level: 3)
                 CanonicalJSON.appendMember(entity.name, document(entity), to: &output, pretty: true, level: 3)
             }
-            CanonicalJSON.newline(&output, pretty: true, level: 2)
-            output += "}"
+            output.newline(pretty: true, level: 2)
+            output.append(literal: "}")
         }
-        if !byKind.isEmpty { CanonicalJSON.newline(&output, pretty: true, level: 1) }
-        if !byKind.isEmpty { output += "}" }
-        output += "\n}\n"
-        return output
+        if !byKind.isEmpty {
+            output.newline(pretty: true, level: 1)
+            output.append(literal: "}")
+        }
+        output.append(literal: "\n}\n")
+        return output.string
     }
 
     /// One entity's members: `bar`, `description`, `fields` and `parent`, those that are set.

@@ -22,25 +22,36 @@ public struct EntityRepository {
 
     /// Every entity (of `kind`, when given), sorted by kind and name; two queries in all.
     public func all(kind: EntityKind? = nil) throws -> [EntityRecord] {
-        let entityRows: [Row]
-        let fieldRows: [Row]
-        if let kind {
-            entityRows = try connection.rows(Self.selectEntities + " WHERE entity.kind = ?", [kind.rawValue])
-            fieldRows = try connection.rows(
-                Self.selectFields
-                    + " JOIN entity AS owner ON owner.id = field.entity_id WHERE owner.kind = ?"
-                    + " ORDER BY field.entity_id, field.path, field.position",
-                [kind.rawValue])
-        } else {
-            entityRows = try connection.rows(Self.selectEntities)
-            fieldRows = try connection.rows(
-                Self.selectFields + " ORDER BY field.entity_id, field.path, field.position")
+        var records: [EntityRecord] = []
+        try forEachRecord(kind: kind) { records.append($0) }
+        return records.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+    }
+
+    /// Hands every entity (of `kind`, when given) to `body` in id order, each with its fields, as it is
+    /// read: the entity and field queries are stepped side by side (both ordered by entity id), so a
+    /// whole catalog is never held as rows. Two queries in all.
+    public func forEachRecord(kind: EntityKind? = nil, _ body: (EntityRecord) throws -> Void) throws {
+        let arguments: [any SQLiteBindable] = kind.map { [$0.rawValue] } ?? []
+        let entities = try connection.statement(
+            Self.selectEntities + (kind == nil ? "" : " WHERE entity.kind = ?") + " ORDER BY entity.id")
+        let fields = try connection.statement(
+            Self.selectFields
+                + (kind == nil ? "" : " JOIN entity AS owner ON owner.id = field.entity_id WHERE owner.kind = ?")
+                + " ORDER BY field.entity_id, field.path, field.position")
+        try entities.withCursor(arguments) { nextEntity in
+            try fields.withCursor(arguments) { nextField in
+                var pending = try nextField()
+                while let row = try nextEntity() {
+                    let id = row.integer(0)!
+                    var records: [FieldRecord] = []
+                    while let field = pending, let owner = field.integer(0), owner <= id {
+                        if owner == id { Self.add(field, to: &records) }
+                        pending = try nextField()
+                    }
+                    try body(Self.record(from: row, fields: records))
+                }
+            }
         }
-        let fieldsByEntity = Self.groupFields(fieldRows)
-        return
-            entityRows
-            .map { Self.record(from: $0, fields: fieldsByEntity[$0.integer(0)!] ?? []) }
-            .sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
     }
 
     /// The entity of `kind` named `name`, if it exists; two queries: its row, then its fields.
@@ -168,22 +179,25 @@ public struct EntityRepository {
     /// Field rows grouped into records by owning entity.
     private static func groupFields(_ rows: [Row]) -> [Int64: [FieldRecord]] {
         var result: [Int64: [FieldRecord]] = [:]
-        for row in rows {
-            let entityID = row.integer(0)!
-            let path = row.text(1)!
-            let value: StoredValue =
-                if let literal = row.text(2) {
-                    .literal(literal)
-                } else {
-                    .reference(EntityKind(rawValue: row.text(3)!)!, row.text(4)!)
-                }
-            if result[entityID]?.last?.path == path {
-                result[entityID]![result[entityID]!.count - 1].values.append(value)
-            } else {
-                result[entityID, default: []].append(FieldRecord(path: path, values: [value]))
-            }
-        }
+        for row in rows { add(row, to: &result[row.integer(0)!, default: []]) }
         return result
+    }
+
+    /// Adds the value of one field row (`selectFields`, ordered by path and position) to `records`, the
+    /// field records of its entity read so far: to the last record when the row continues its path.
+    private static func add(_ row: Row, to records: inout [FieldRecord]) {
+        let path = row.text(1)!
+        let value: StoredValue =
+            if let literal = row.text(2) {
+                .literal(literal)
+            } else {
+                .reference(EntityKind(rawValue: row.text(3)!)!, row.text(4)!)
+            }
+        if records.last?.path == path {
+            records[records.count - 1].values.append(value)
+        } else {
+            records.append(FieldRecord(path: path, values: [value]))
+        }
     }
 
     /// A record from an entity row and its fields.

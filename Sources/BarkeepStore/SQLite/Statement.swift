@@ -102,6 +102,16 @@ public final class Statement {
         }
     }
 
+    /// Runs the statement with `arguments` as a cursor: `body` reads rows with `next()` at its own
+    /// pace (two cursors can be stepped side by side, a merge join), and the statement is reset after.
+    func withCursor<Result>(
+        _ arguments: [any SQLiteBindable], _ body: (_ next: () throws(SQLiteError) -> Row?) throws -> Result
+    ) throws -> Result {
+        try bind(arguments)
+        defer { sqlite3_reset(handle) }
+        return try body { () throws(SQLiteError) -> Row? in try step() ? currentRow() : nil }
+    }
+
     /// Runs the statement with `arguments` and returns every row.
     public func rows(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> [Row] {
         try bind(arguments)

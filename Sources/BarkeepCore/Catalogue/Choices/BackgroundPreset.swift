@@ -6,6 +6,9 @@
 public enum BackgroundPreset: String, ChoiceDomain {
     case defaultBackground, opaque, transparent
 
+    /// The key, within a variant, of the field that calls a preset.
+    public static let fieldKey = "background"
+
     /// The background and shadow fields every `configureWith…Background()` call sets (each call
     /// "replaces any previous values", UIBarAppearance): a variant that calls one does not take these
     /// from the variant it falls back to.
