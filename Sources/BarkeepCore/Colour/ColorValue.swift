@@ -8,8 +8,9 @@ public enum ColorValue: Hashable, Sendable {
     case rgba(RGBA)
     /// Fully transparent, from `clear`.
     case clear
-    /// A UIKit colour, from `system:<name>`.
-    case system(SystemColor)
+    /// A UIKit colour, from `system:<name>`. Boxed: a system colour carries its values in every
+    /// appearance, and unboxed it would make every colour (and every field value) five times larger.
+    indirect case system(SystemColor)
     /// Another palette colour, by name, from `{name}`; resolved against the palette elsewhere.
     case reference(String)
 
