@@ -3,8 +3,8 @@
 # Usage: Benchmarks/export.sh   (builds the release products first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product barkeep >/dev/null
-swift build -c release --static-swift-stdlib --product barkeep-bench >/dev/null
+swift build -c release -Xswiftc -static-executable --product barkeep >/dev/null
+swift build -c release -Xswiftc -static-executable --product barkeep-bench >/dev/null
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 for count in 10000 100000; do

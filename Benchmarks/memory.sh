@@ -5,8 +5,8 @@
 # Usage: Benchmarks/memory.sh   (builds the release products first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product barkeep >/dev/null
-swift build -c release --static-swift-stdlib --product barkeep-bench >/dev/null
+swift build -c release -Xswiftc -static-executable --product barkeep >/dev/null
+swift build -c release -Xswiftc -static-executable --product barkeep-bench >/dev/null
 barkeep=.build/release/barkeep
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -3,7 +3,7 @@
 # Usage: Benchmarks/startup.sh   (needs hyperfine: apt-get install -y hyperfine)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product barkeep > /dev/null
+swift build -c release -Xswiftc -static-executable --product barkeep > /dev/null
 barkeep="$PWD/.build/release/barkeep"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -19,6 +19,8 @@ public enum BarkeepCommandLine {
         arguments: [String], environment: [String: String], console: Console,
         clock: @escaping @Sendable () -> Int64
     ) -> Int32 {
+        // `barkeep --version` alone, the usual way to ask, is answered before the command table is built.
+        if arguments == ["--version"] { return printVersion(console) }
         let nowMilliseconds = clock()
         let help = HelpFormatter(root: CommandTable.declaration)
         let outcome: ParseOutcome
@@ -30,8 +32,7 @@ public enum BarkeepCommandLine {
         }
         switch outcome {
         case .version:
-            console.print("barkeep \(version) (SQLite \(Catalog.sqliteVersion))")
-            return ExitStatus.success
+            return printVersion(console)
         case .help(let path):
             printHelp(help.help(for: path), console)
             return ExitStatus.success
@@ -69,6 +70,12 @@ public enum BarkeepCommandLine {
         } catch {
             return help.errorReport(for: error)
         }
+    }
+
+    /// Prints Barkeep's and SQLite's versions.
+    private static func printVersion(_ console: Console) -> Int32 {
+        console.print("barkeep \(version) (SQLite \(Catalog.sqliteVersion))")
+        return ExitStatus.success
     }
 
     /// Prints a help screen, ending with exactly one newline.

@@ -22,8 +22,9 @@ public struct FieldCatalogue: Sendable {
 
     /// Creates a catalogue from its rows.
     init(specs: [FieldSpec], context: String) {
-        // Sorting positions, not rows: moving a row copies its many fields.
-        let paths = specs.map(\.path)
+        // Sorting positions, not rows (moving a row copies its many fields), by the paths' bytes, read
+        // out of the strings once: the 486 navigation rows take about 4,000 comparisons per process.
+        let paths = specs.map { Array($0.path.utf8) }
         self.specs = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
         self.context = context
         self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
@@ -53,20 +54,26 @@ public struct FieldCatalogue: Sendable {
     }
 
     /// Whether `path` sorts before `other`: paths are ASCII, so their byte order is `String`'s order,
-    /// and comparing bytes spares the Unicode-aware comparison (most of a start-up once: every
-    /// process sorts the 486 navigation rows it touches).
+    /// and comparing bytes spares the Unicode-aware comparison.
     static func precedes(_ path: String, _ other: String) -> Bool {
         var (path, other) = (path, other)
-        return path.withUTF8 { left in
-            other.withUTF8 { right in
-                let common = min(left.count, right.count)
-                guard common > 0, let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
-                    return left.count < right.count
-                }
-                let order = memcmp(leftBytes, rightBytes, common)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
+        return path.withUTF8 { left in other.withUTF8 { right in precedes(left, right) } }
+    }
+
+    /// Whether the UTF-8 bytes `path` sort before `other`'s.
+    private static func precedes(_ path: [UInt8], _ other: [UInt8]) -> Bool {
+        path.withUnsafeBufferPointer { left in other.withUnsafeBufferPointer { right in precedes(left, right) } }
+    }
+
+    /// Whether the bytes `left` sort before the bytes `right`: the first differing byte decides, else the
+    /// shorter sorts first.
+    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(left.count, right.count)
+        guard common > 0, let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
+            return left.count < right.count
         }
+        let order = memcmp(leftBytes, rightBytes, common)
+        return order != 0 ? order < 0 : left.count < right.count
     }
 
     /// The row for exactly `path`, if there is one (no shorthand expansion).
