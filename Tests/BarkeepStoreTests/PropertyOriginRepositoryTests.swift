@@ -74,6 +74,10 @@ import Testing
         let other = try append(2, version: 1, .create, nil, #"{"fields":{},"kind":"palette","name":"b"}"#)
         try connection.execute("UPDATE property_origin SET change_id = ? WHERE entity_id = 1", [other])
         #expect(try origins.origins(ofEntity: 1) == nil)
+        let every = try origins.originsOfEveryEntity()
+        #expect(every.count == 2)
+        #expect(every[1] == .some(nil))
+        #expect(every[2] == .some(["name": other]))
         #expect(
             try origins.disagreements() == [PropertyOriginDisagreement(entityID: 1, kind: nil, name: nil)])
         #expect(try origins.isMaintained())
@@ -87,6 +91,10 @@ import Testing
             plan == [
                 "SEARCH origin USING PRIMARY KEY (entity_id=?)",
                 "SEARCH change USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN",
+            ])
+        #expect(
+            try origins.queryPlan(of: PropertyOriginRepository.originsOfEveryEntitySQL, []) == [
+                "SCAN origin", "SEARCH change USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN",
             ])
         // The trigger reads only the change just inserted.
         let setting = try origins.queryPlan(

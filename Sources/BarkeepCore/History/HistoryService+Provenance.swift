@@ -10,12 +10,13 @@ extension HistoryService {
     /// were rewritten, count as set by the rename's follow-up change). A deleted and restored
     /// entity's properties are set by the restore.
     ///
-    /// With `entities` (and no `point`) the answer is read from where it is stored: the
-    /// `property_origin` table, which a trigger keeps true on every change, one index range per
-    /// entity, whatever the history's length (what `resolve --explain` of one entity needs). The
-    /// rows are taken only when they name exactly the properties the entity's newest document
-    /// holds, each with one of the entity's own changes; otherwise (or without the table or its
-    /// trigger) that entity's changes are read newest first, stopping as soon as every property it
+    /// Without a `point` the answer is read from where it is stored: the `property_origin` table,
+    /// which a trigger keeps true on every change. With `entities`, one index range per entity,
+    /// whatever the history's length (what `resolve --explain` of one entity needs); without, the
+    /// whole table and each entity's newest change (`export --format json --explain`). An entity's
+    /// rows are taken only when they name exactly the properties its newest document holds, each
+    /// with one of the entity's own changes; otherwise (or without the table, its trigger or its
+    /// views) that entity's changes are read newest first, stopping as soon as every property it
     /// has now is accounted for. `barkeep check` reports rows that disagree with the history.
     public func lastChangeIDs(
         at point: PointInTime? = nil, of entities: [(kind: EntityKind, name: String)]? = nil
@@ -39,6 +40,18 @@ extension HistoryService {
                 }
                 return index
             }
+            let origins = PropertyOriginRepository(connection: catalog.connection)
+            if point == nil, try origins.isMaintained() {
+                return try storedOriginsOfEveryEntity(from: origins)
+            }
+            return try replayedLastChangeIDs(at: point)
+        }
+    }
+
+    /// What `lastChangeIDs(at:)` says, worked out by replaying the history up to `point` (default:
+    /// now), oldest change first: the reference the stored answer is tested against.
+    func replayedLastChangeIDs(at point: PointInTime? = nil) throws -> FieldChangeIndex {
+        try catalog.read {
             var filter = HistoryFilter()
             if let point {
                 guard let changeID = try changeID(at: point) else { return FieldChangeIndex() }
@@ -46,6 +59,30 @@ extension HistoryService {
             }
             return try index(of: repository.changes(filter).reversed().map(Change.init(record:)))
         }
+    }
+
+    /// The stored origins of every property of every entity that exists, each entity's rows checked
+    /// against its newest change as `storedOrigins(of:id:from:)` does, its history walked instead
+    /// when they cannot be trusted.
+    private func storedOriginsOfEveryEntity(from origins: PropertyOriginRepository) throws -> FieldChangeIndex
+    {
+        let stored = try origins.originsOfEveryEntity()
+        var index = FieldChangeIndex()
+        for newest in try repository.latestChangePerEntity(upTo: Int64.max) {
+            guard let after = newest.after else { continue }  // deleted
+            let properties = try EntityDocument.properties(ofJSON: after)
+            guard case .some(.some(let rows)) = stored[newest.entityID], rows.count == properties.count,
+                rows.keys.allSatisfy({ properties[$0] != nil })
+            else {
+                try addLastChanges(ofEntity: newest.entityID, to: &index)
+                continue
+            }
+            for (property, changeID) in rows {
+                index.changeIDs[FieldChangeKey(kind: newest.kind, name: newest.name, path: property)] =
+                    changeID
+            }
+        }
+        return index
     }
 
     /// The stored origin of each property of the entity `kind` `name` as it is now, read from

@@ -50,6 +50,31 @@ public struct PropertyOriginRepository {
         WHERE origin.entity_id = ?
         """
 
+    /// The stored origins of every entity that has rows, by identity: property → change id, or nil
+    /// for an entity with a row that names a change not its own. One pass over the table.
+    public func originsOfEveryEntity() throws -> [Int64: [String: Int64]?] {
+        var result: [Int64: [String: Int64]?] = [:]
+        for row in try connection.rows(Self.originsOfEveryEntitySQL) {
+            guard let entityID = row.integer(0) else { continue }
+            guard let property = row.text(1), let changeID = row.integer(2), row.integer(3) == 1,
+                case .some(var origins) = result[entityID, default: [:]]
+            else {
+                result[entityID] = .some(nil)
+                continue
+            }
+            origins[property] = changeID
+            result[entityID] = origins
+        }
+        return result
+    }
+
+    /// The query of `originsOfEveryEntity()`.
+    static let originsOfEveryEntitySQL = """
+        SELECT origin.entity_id, origin.property, origin.change_id, change.entity_id IS origin.entity_id
+        FROM property_origin AS origin
+        LEFT JOIN change ON change.id = origin.change_id
+        """
+
     /// The entities whose rows differ from what the history gives by the table's own rule (the
     /// view `property_origin_from_history`, which also filled the table): a row missing, extra or
     /// naming another change. One query, which reads every change once: `barkeep check`'s cost.
