@@ -13,7 +13,8 @@ import Testing
 
     @Test func theEmbeddedMigrationsAreTheNumberedFilesInOrder() {
         let identifiers = Migration.embedded.map(\.identifier)
-        #expect(identifiers == ["0001_catalog", "0002_history", "0003_history_guards"])
+        #expect(
+            identifiers == ["0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin"])
         #expect(Migration.embedded.allSatisfy { $0.sql.contains("CREATE ") })
     }
 
@@ -35,10 +36,11 @@ import Testing
     @Test func aFreshDatabaseGetsEveryMigrationRecordedWithItsChecksum() throws {
         let connection = try open()
         let applied = try Migrator().migrate(connection, nowMilliseconds: 1_000)
-        #expect(applied == ["0001_catalog", "0002_history", "0003_history_guards"])
+        let all = ["0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin"]
+        #expect(applied == all)
         let rows = try connection.rows(
             "SELECT identifier, checksum FROM barkeep_migration ORDER BY identifier")
-        #expect(rows.map { $0.text(0) } == ["0001_catalog", "0002_history", "0003_history_guards"])
+        #expect(rows.map { $0.text(0) } == all)
         #expect(rows.map { $0.text(1) } == Migration.embedded.map(\.checksum))
         #expect(try Migrator().migrate(connection, nowMilliseconds: 2_000).isEmpty)
         #expect(try connection.firstRow("PRAGMA integrity_check")?.text(0) == "ok")
@@ -50,7 +52,9 @@ import Testing
         try connection.execute("INSERT INTO entity (kind, name) VALUES ('palette', 'kept')")
         #expect(try Migrator().needsMigration(connection))
         #expect(
-            try Migrator().migrate(connection, nowMilliseconds: 2) == ["0002_history", "0003_history_guards"])
+            try Migrator().migrate(connection, nowMilliseconds: 2) == [
+                "0002_history", "0003_history_guards", "0004_property_origin",
+            ])
         #expect(try connection.firstRow("SELECT name FROM entity")?.text(0) == "kept")
         #expect(try connection.firstRow("SELECT count(*) FROM change")?.integer(0) == 0)
     }
@@ -101,7 +105,8 @@ import Testing
         }
         #expect(
             try connection.firstRow("SELECT count(*) FROM sqlite_schema WHERE name = 'x'")?.integer(0) == 0)
-        #expect(try connection.rows("SELECT identifier FROM barkeep_migration").count == 3)
+        #expect(
+            try connection.rows("SELECT identifier FROM barkeep_migration").count == Migration.embedded.count)
     }
 
     @Test func checksumsDependOnEveryByte() {

@@ -7,8 +7,9 @@ enum CheckCommand {
         CommandDeclaration(
             name: "check", abstract: "Check the catalog for damage and for changes made outside Barkeep.",
             discussion: "Runs SQLite's integrity_check and foreign_key_check, and checks that every entity "
-                + "equals its latest history document and that every entity's versions are contiguous. "
-                + "Never writes the file. Exits 1 when something is wrong.")
+                + "equals its latest history document, that every entity's versions are contiguous, and that "
+                + "the stored provenance (the change that last set each field, which resolve --explain "
+                + "reads) agrees with the history. Never writes the file. Exits 1 when something is wrong.")
     ) { invocation in
         let check = try Catalog.check(path: invocation.databasePath)
         let console = invocation.console
@@ -17,7 +18,7 @@ enum CheckCommand {
         if check.isClean {
             console.print(
                 "catalog ok: integrity, foreign keys, \(check.entityCount) entities matching their history, "
-                    + "contiguous versions")
+                    + "contiguous versions, stored provenance")
             return ExitStatus.success
         }
         console.error("the catalog at \(invocation.databasePath) has \(check.problems.count) problem(s)")

@@ -10,25 +10,48 @@ extension HistoryService {
     /// were rewritten, count as set by the rename's follow-up change). A deleted and restored
     /// entity's properties are set by the restore.
     ///
-    /// With `entities` (and no `point`) only those entities' changes are read, newest first through
-    /// the per-entity index, and each entity's reading stops as soon as every property it has now is
-    /// accounted for: what `resolve --explain` of one entity needs, whatever the history's length.
+    /// Without a `point` the answer is read from where it is stored: the `property_origin` table,
+    /// which a trigger keeps true on every change. With `entities`, one index range per entity,
+    /// whatever the history's length (what `resolve --explain` of one entity needs); without, the
+    /// whole table and each entity's newest change (`export --format json --explain`). An entity's
+    /// rows are taken only when they name exactly the properties its newest document holds, each
+    /// with one of the entity's own changes; otherwise (or without the table, its trigger or its
+    /// views) that entity's changes are read newest first, stopping as soon as every property it
+    /// has now is accounted for. `barkeep check` reports rows that disagree with the history.
     public func lastChangeIDs(
         at point: PointInTime? = nil, of entities: [(kind: EntityKind, name: String)]? = nil
     ) throws -> FieldChangeIndex {
         try catalog.read {
             if let entities, point == nil {
                 let entityRepository = EntityRepository(connection: catalog.connection)
+                let origins = PropertyOriginRepository(connection: catalog.connection)
+                let stored = try origins.isMaintained()
                 var index = FieldChangeIndex()
                 var seen = Set<Int64>()
                 for entity in entities {
                     guard let id = try entityRepository.id(kind: entity.kind, name: entity.name),
                         seen.insert(id).inserted
                     else { continue }
-                    try addLastChanges(ofEntity: id, to: &index)
+                    if stored, let found = try storedOrigins(of: entity, id: id, from: origins) {
+                        index.changeIDs.merge(found.changeIDs) { _, stored in stored }
+                    } else {
+                        try addLastChanges(ofEntity: id, to: &index)
+                    }
                 }
                 return index
             }
+            let origins = PropertyOriginRepository(connection: catalog.connection)
+            if point == nil, try origins.isMaintained() {
+                return try storedOriginsOfEveryEntity(from: origins)
+            }
+            return try replayedLastChangeIDs(at: point)
+        }
+    }
+
+    /// What `lastChangeIDs(at:)` says, worked out by replaying the history up to `point` (default:
+    /// now), oldest change first: the reference the stored answer is tested against.
+    func replayedLastChangeIDs(at point: PointInTime? = nil) throws -> FieldChangeIndex {
+        try catalog.read {
             var filter = HistoryFilter()
             if let point {
                 guard let changeID = try changeID(at: point) else { return FieldChangeIndex() }
@@ -36,6 +59,65 @@ extension HistoryService {
             }
             return try index(of: repository.changes(filter).reversed().map(Change.init(record:)))
         }
+    }
+
+    /// The stored origins of every property of every entity that exists, each entity's rows checked
+    /// against its newest change as `storedOrigins(of:id:from:)` does, its history walked instead
+    /// when they cannot be trusted.
+    private func storedOriginsOfEveryEntity(from origins: PropertyOriginRepository) throws -> FieldChangeIndex
+    {
+        let stored = try origins.originsOfEveryEntity()
+        var index = FieldChangeIndex()
+        for newest in try repository.latestChangePerEntity(upTo: Int64.max) {
+            guard let after = newest.after else { continue }  // deleted
+            let properties = try EntityDocument.properties(ofJSON: after)
+            guard case .some(.some(let rows)) = stored[newest.entityID], rows.count == properties.count,
+                rows.keys.allSatisfy({ properties[$0] != nil })
+            else {
+                try addLastChanges(ofEntity: newest.entityID, to: &index)
+                continue
+            }
+            for (property, changeID) in rows {
+                index.changeIDs[FieldChangeKey(kind: newest.kind, name: newest.name, path: property)] =
+                    changeID
+            }
+        }
+        return index
+    }
+
+    /// The stored origin of each property of the entity `kind` `name` as it is now, read from
+    /// `property_origin` alone; nil when the entity does not exist or its rows cannot be trusted
+    /// (what `lastChangeIDs(of:)` then reads from the history instead).
+    func storedOrigins(of entity: (kind: EntityKind, name: String)) throws -> FieldChangeIndex? {
+        try catalog.read {
+            let origins = PropertyOriginRepository(connection: catalog.connection)
+            guard try origins.isMaintained(),
+                let id = try EntityRepository(connection: catalog.connection).id(
+                    kind: entity.kind, name: entity.name)
+            else { return nil }
+            return try storedOrigins(of: entity, id: id, from: origins)
+        }
+    }
+
+    /// The stored origin of each property of `entity` (identity `id`) as it is now; nil when the
+    /// stored rows do not name exactly the properties of the entity's newest document (read through
+    /// the per-entity index) or name a change that is not the entity's own.
+    private func storedOrigins(
+        of entity: (kind: EntityKind, name: String), id: Int64, from origins: PropertyOriginRepository
+    ) throws -> FieldChangeIndex? {
+        guard let newest = try repository.changes(ofEntity: id, beforeVersion: nil, limit: 1).first,
+            let stored = try origins.origins(ofEntity: id)
+        else { return nil }
+        guard let after = newest.after else { return stored.isEmpty ? FieldChangeIndex() : nil }  // deleted
+        let properties = try EntityDocument.properties(ofJSON: after)
+        guard stored.count == properties.count, stored.keys.allSatisfy({ properties[$0] != nil }) else {
+            return nil
+        }
+        var index = FieldChangeIndex()
+        for (property, changeID) in stored {
+            index.changeIDs[FieldChangeKey(kind: entity.kind, name: entity.name, path: property)] = changeID
+        }
+        return index
     }
 
     /// Adds to `index` the change that last set each property of the entity `entityID` as it is now.

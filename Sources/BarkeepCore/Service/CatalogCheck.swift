@@ -13,6 +13,28 @@ public struct CatalogCheck: Sendable {
     /// Whether nothing is wrong.
     public var isClean: Bool { problems.isEmpty }
 
+    /// What is wrong with the stored provenance (`property_origin`, derived from the history): the
+    /// table, its trigger or the views of its rule missing, or entities whose rows differ from what
+    /// the history gives (every change read once, like the integrity check).
+    private static func provenanceProblems(_ connection: Connection) throws -> [String] {
+        let origins = PropertyOriginRepository(connection: connection)
+        guard try origins.isMaintained() else {
+            return [
+                "provenance: the property_origin table, its trigger or its views are missing "
+                    + "(resolve --explain reads the history instead)"
+            ]
+        }
+        return try origins.disagreements().map { disagreement in
+            let label =
+                if let kind = disagreement.kind, let name = disagreement.name {
+                    "\(kind.rawValue) '\(name)'"
+                } else {
+                    "identity \(disagreement.entityID), which no longer exists,"
+                }
+            return "provenance: \(label) has stored origins (property_origin) that differ from its history"
+        }
+    }
+
     /// Checks `catalog`.
     static func run(on catalog: Catalog) throws -> CatalogCheck {
         let connection = catalog.connection
@@ -66,6 +88,7 @@ public struct CatalogCheck: Sendable {
                     "history: \(record.kind.rawValue) '\(record.name)' is missing, but its latest change "
                         + "@\(record.id ?? 0) says it exists")
             }
+            problems += try provenanceProblems(connection)
         }
         return CatalogCheck(problems: problems, notes: notes, entityCount: count)
     }
