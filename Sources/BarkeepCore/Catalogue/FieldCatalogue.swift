@@ -17,6 +17,9 @@ public struct FieldCatalogue: Sendable {
     public let context: String
     /// The fields by path.
     private let specsByPath: [String: FieldSpec]
+    /// The fields every entity of the catalogue must set (or stand in for), in path order: what
+    /// validation checks for each entity without walking every row.
+    public let requiredSpecs: [FieldSpec]
 
     /// Creates a catalogue from its rows.
     init(specs: [FieldSpec], context: String) {
@@ -25,6 +28,12 @@ public struct FieldCatalogue: Sendable {
         self.specs = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
         self.context = context
         self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
+        self.requiredSpecs = self.specs.filter(\.isRequired)
+    }
+
+    /// The first required field `fields` leaves unset, if any (``FieldSpec/isMissing(in:)``).
+    public func firstMissing(in fields: [String: FieldValue]) -> FieldSpec? {
+        requiredSpecs.first { $0.isMissing(in: fields) }
     }
 
     /// The catalogue for `kind` (and `bar`, for appearances).

@@ -58,6 +58,19 @@ public final class Catalog {
         }
     }
 
+    /// `mutate` for a transaction that writes many entities (an import): the page cache may grow to
+    /// ``bulkPageCacheMebibytes``, so SQLite keeps every changed page until the commit instead of
+    /// spilling pages to the log and writing them again (`Connection.withPageCache`).
+    @discardableResult
+    public func mutateInBulk<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result)
+        throws -> Result
+    {
+        try connection.withPageCache(mebibytes: Self.bulkPageCacheMebibytes) { try mutate(context, body) }
+    }
+
+    /// The page cache of a bulk write, in MiB: room for the pages an import of 100,000 entities changes.
+    public static let bulkPageCacheMebibytes = 128
+
     /// Runs `body` against one consistent read snapshot of the database.
     public func read<Result>(_ body: () throws -> Result) throws -> Result {
         try connection.readTransaction(body)

@@ -14,8 +14,9 @@ public final class MutationSession {
     public private(set) var changes: [Change] = []
     /// The records validation has read in this session, by kind and name: an import creates many
     /// entities under the same ancestors and palette colours, which validation would otherwise read
-    /// again for each. Creating an entity leaves them true; an update or a delete (a rename rewrites
-    /// its referrers) forgets them all.
+    /// again for each. Creating an entity leaves them true and adds its own record, so the entities an
+    /// import creates after it find it here; an update or a delete (a rename rewrites its referrers)
+    /// forgets them all.
     private var validationReads: [EntityKey: EntityRecord] = [:]
 
     /// Creates a session on `connection` (inside a write transaction).
@@ -54,9 +55,14 @@ public final class MutationSession {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
         try validator.validate(entity, identity: nil)
-        let newID = try entities.insert(entity.record(id: id)) { kind, name in
+        var created = entity.record(id: id)
+        let newID = try entities.insert(created) { kind, name in
             self.validationReads[EntityKey(kind: kind, name: name)]?.id
         }
+        // What was just stored is what validation would read back: the children and referrers an
+        // import creates next find it (and its identity) without a query.
+        created.id = newID
+        validationReads[EntityKey(kind: entity.kind, name: entity.name)] = created
         // A new identity (AUTOINCREMENT never hands one out twice) has no history yet: version 1.
         try record(
             entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity),
