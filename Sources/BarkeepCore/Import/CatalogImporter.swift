@@ -52,6 +52,7 @@ public struct CatalogImporter: Sendable {
                 }
                 progress?(index + 1, prepared.plan.steps.count)
             }
+            try session.writePendingChanges()
             return (prepared.plan, session.changes)
         }
     }
@@ -147,12 +148,17 @@ public struct CatalogImporter: Sendable {
             }
             var entity = Entity(kind: entry.kind, name: entry.name, bar: entry.bar)
             if entry.mergesFields, let old = existing[key], old.bar == entry.bar { entity = old }
-            for assignment in entry.assignments {
-                do {
-                    entity = try EntityEditor.applying([assignment], to: entity)
-                } catch let error as CatalogError {
-                    let path = assignment.split(separator: "=", maxSplits: 1).first.map(String.init)
-                    throw ImportError(line: entry.line(of: path), error.description)
+            do {
+                entity = try EntityEditor.applying(entry.assignments, to: entity)
+            } catch is CatalogError {
+                // Applied one at a time again, as before, to name the line of the assignment at fault.
+                for assignment in entry.assignments {
+                    do {
+                        entity = try EntityEditor.applying([assignment], to: entity)
+                    } catch let error as CatalogError {
+                        let path = assignment.split(separator: "=", maxSplits: 1).first.map(String.init)
+                        throw ImportError(line: entry.line(of: path), error.description)
+                    }
                 }
             }
             if let spec = entity.catalogue.firstMissing(in: entity.fields) {

@@ -5,8 +5,8 @@ import Testing
 @testable import BarkeepStore
 
 /// An import's bulk write (a large page cache, created records kept for the next entities' validation
-/// and identities, every entity's fields in one statement) stores the rows that creating the same
-/// entities one by one through `MutationSession.create` stores.
+/// and identities, every entity's fields in one statement, change rows several to a statement) stores
+/// the rows that creating the same entities one by one through `MutationSession.create` stores.
 @Suite struct ImportWriteTests {
     let directory = TemporaryDirectory()
 
@@ -68,15 +68,20 @@ import Testing
         let before = catalog.connection.statementsRun
         try CatalogImporter(entries: entries, replace: false).apply(to: catalog, context: context())
         let count = catalog.connection.statementsRun - before
-        // Per entity: whether it exists, its INSERT, its field rows (32 to an INSERT) and its change.
-        // Parents, palette colours and theme members it refers to were created earlier in the import,
-        // so validation reads them, and the INSERTs take their identities, from what the session kept.
+        // Per entity: whether it exists, its INSERT and its field rows (32 to an INSERT); its change
+        // waits to be written with others, 32 to an INSERT. Parents, palette colours and theme members it
+        // refers to were created earlier in the import, so validation reads them, and the INSERTs take
+        // their identities, from what the session kept.
+        let rowsPerInsert = EntityRepository.fieldRowsPerInsert
         let perEntity = entities.values.map { entity in
             let rows = entity.record(id: nil).fields.map(\.values.count).reduce(0, +)
-            return 3 + (rows + EntityRepository.fieldRowsPerInsert - 1) / EntityRepository.fieldRowsPerInsert
+            return 2 + (rows + rowsPerInsert - 1) / rowsPerInsert
         }
+        let changeInserts =
+            (entities.count + HistoryRepository.changeRowsPerInsert - 1)
+            / HistoryRepository.changeRowsPerInsert
         // The page cache's size read, set and restored; BEGIN; the newest change time; every entity and
         // its fields (two queries); the batch; COMMIT.
-        #expect(count == 3 + 1 + 1 + 2 + perEntity.reduce(0, +) + 1 + 1)
+        #expect(count == 3 + 1 + 1 + 2 + perEntity.reduce(0, +) + changeInserts + 1 + 1)
     }
 }
