@@ -71,14 +71,15 @@ public final class Catalog {
 
     /// `mutate` for a transaction that writes many entities (an import): the page cache may grow to
     /// ``bulkPageCacheMebibytes``, so SQLite keeps every changed page until the commit instead of
-    /// spilling pages to the log and writing them again (`Connection.withPageCache`), and the history's
-    /// change rows are written several to a statement (`MutationSession.writePendingChanges()`; call
-    /// it before reading the session's `changes`).
+    /// spilling pages to the log and writing them again, statement journals stay in memory
+    /// (`Connection.withBulkWriteSettings`), and the history's change rows are written several to a
+    /// statement (`MutationSession.writePendingChanges()`; call it before reading the session's
+    /// `changes`).
     @discardableResult
     public func mutateInBulk<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result)
         throws -> Result
     {
-        try connection.withPageCache(mebibytes: Self.bulkPageCacheMebibytes) {
+        try connection.withBulkWriteSettings(pageCacheMebibytes: Self.bulkPageCacheMebibytes) {
             try mutate(context, writesChangesInBatches: true, body)
         }
     }

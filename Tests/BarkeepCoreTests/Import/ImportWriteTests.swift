@@ -80,8 +80,8 @@ import Testing
         let changeInserts =
             (entities.count + HistoryRepository.changeRowsPerInsert - 1)
             / HistoryRepository.changeRowsPerInsert
-        // The page cache's size read, set and restored; BEGIN; the newest change time; every entity and
-        // its fields (two queries); the batch; COMMIT.
-        #expect(count == 3 + 1 + 1 + 2 + perEntity.reduce(0, +) + changeInserts + 1 + 1)
+        // The page cache's size and the temporary store read, set and restored; BEGIN; the newest change
+        // time; every entity and its fields (two queries); the batch; COMMIT.
+        #expect(count == 6 + 1 + 1 + 2 + perEntity.reduce(0, +) + changeInserts + 1 + 1)
     }
 }
