@@ -16,6 +16,27 @@ import Testing
         #expect(try connection.firstRow("PRAGMA recursive_triggers")?.integer(0) == 1)
     }
 
+    @Test func aBulkWritesPageCacheAndTemporaryStoreAreRestoredAfterwards() throws {
+        let connection = try CatalogDatabase.open(
+            path: directory.file("a.sqlite"), create: true, nowMilliseconds: 0)
+        let settings = { () throws -> [Int64?] in
+            [
+                try connection.firstRow("PRAGMA cache_size")?.integer(0),
+                try connection.firstRow("PRAGMA temp_store")?.integer(0),
+            ]
+        }
+        let before = try settings()
+        let inside = try connection.withBulkWriteSettings(pageCacheMebibytes: 64) { try settings() }
+        #expect(inside == [-65_536, 2])  // 64 MiB, MEMORY
+        #expect(try settings() == before)
+        #expect(throws: SQLiteError.self) {
+            try connection.withBulkWriteSettings(pageCacheMebibytes: 64) {
+                try connection.execute("SELECT * FROM nowhere")
+            }
+        }
+        #expect(try settings() == before)
+    }
+
     @Test func readWriteModeDoesNotCreateAFile() throws {
         let path = directory.file("missing.sqlite")
         #expect(throws: SQLiteError.self) { try Connection(path: path, mode: .readWrite) }

@@ -102,4 +102,29 @@ import Testing
         restored.id = first
         #expect(try repository.insert(restored) == first)
     }
+
+    @Test func fieldsBeyondOneInsertAreStoredInOrderWithOneStatementPerChunk() throws {
+        try repository.insert(EntityRecord(kind: .sheet, name: "half"))
+        // 2 × 32 + 6 rows: two full `INSERT`s of 32 rows and one of 6, literals and list references mixed.
+        let literals = (0..<68).map { FieldRecord(path: "f\(100 + $0)", values: [.literal("v\($0)")]) }
+        let list = FieldRecord(
+            path: "sheets", values: [.reference(.sheet, "half"), .reference(.sheet, "half")])
+        let record = EntityRecord(kind: .theme, name: "wide", fields: literals + [list])
+        let before = connection.statementsRun
+        let id = try repository.insert(record)
+        // The entity's INSERT, the identity of `half` (looked up for each value) and three field INSERTs.
+        #expect(connection.statementsRun - before == 1 + 2 + 3)
+        let rows = try connection.rows(
+            "SELECT entity_id, path, position, value, ref_id FROM field WHERE entity_id = ? ORDER BY rowid",
+            [id])
+        let halfID = try #require(try repository.id(kind: .sheet, name: "half"))
+        let expected: [[SQLiteValue]] =
+            (0..<68).map { [.integer(id), .text("f\(100 + $0)"), .integer(0), .text("v\($0)"), .null] }
+            + [
+                [.integer(id), .text("sheets"), .integer(0), .null, .integer(halfID)],
+                [.integer(id), .text("sheets"), .integer(1), .null, .integer(halfID)],
+            ]
+        #expect(rows.map(\.values) == expected)
+        #expect(try repository.find(kind: .theme, name: "wide")?.fields == record.fields)
+    }
 }

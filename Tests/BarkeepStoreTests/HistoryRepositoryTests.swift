@@ -112,4 +112,43 @@ import Testing
         #expect(try history.latestVersion(entityID: 8) == 0)
         #expect(throws: SQLiteError.self) { _ = try appendChange(entityID: 7, version: 2) }
     }
+
+    @Test func changesInsertedSeveralToAStatementAreTheRowsOfSingleInserts() throws {
+        _ = try appendChange(entityID: 99)  // ids continue after existing rows
+        let batch = try history.insert(
+            BatchRecord(atMilliseconds: 20, actor: "ann", message: "m", command: "import"))
+        // 2 × 32 + 6 rows: two full INSERTs and one of 6; creates, updates and deletes mixed.
+        let changes = (0..<70).map { index in
+            ChangeRecord(
+                batchID: batch, atMilliseconds: 20, actor: "ann", message: index % 2 == 0 ? "m" : nil,
+                entityID: Int64(index / 2), kind: .sheet, name: "s\(index / 2)",
+                operation: index % 2 == 0 ? .create : .update, version: index % 2 + 1,
+                before: index % 2 == 0 ? nil : #"{"name":"b"}"#, after: #"{"name":"a\#(index)"}"#)
+        }
+        let before = connection.statementsRun
+        let ids = try history.insert(changes)
+        #expect(connection.statementsRun - before == 3)
+        #expect(ids == Array(2...71))
+        for (change, id) in zip(changes, ids) {
+            var expected = change
+            expected.id = id
+            #expect(try history.change(id: id) == expected)
+        }
+
+        // The same rows, one INSERT each, in another catalog: the tables are identical.
+        let other = try CatalogDatabase.open(
+            path: directory.file("other.sqlite"), create: true, nowMilliseconds: 0)
+        let otherHistory = HistoryRepository(connection: other)
+        _ = try otherHistory.insert(
+            BatchRecord(atMilliseconds: 10, actor: "ann", message: nil, command: "test"))
+        _ = try otherHistory.insert(
+            ChangeRecord(
+                batchID: 1, atMilliseconds: 10, actor: "ann", message: nil, entityID: 99, kind: .sheet,
+                name: "half", operation: .create, version: 1, before: nil, after: #"{"name":"half"}"#))
+        _ = try otherHistory.insert(
+            BatchRecord(atMilliseconds: 20, actor: "ann", message: "m", command: "import"))
+        for change in changes { try otherHistory.insert(change) }
+        let table = "SELECT * FROM change ORDER BY id"
+        #expect(try connection.rows(table) == (try other.rows(table)))
+    }
 }

@@ -19,6 +19,9 @@ public struct FieldCatalogue: Sendable {
     private let specsByPath: [String: FieldSpec]
     /// The fields of each appearance variant by their key within it (`title.color`).
     private let specsByVariantKey: [Variant: [String: FieldSpec]]
+    /// The fields every entity of the catalogue must set (or stand in for), in path order: what
+    /// validation checks for each entity without walking every row.
+    public let requiredSpecs: [FieldSpec]
 
     /// Creates a catalogue from its rows.
     init(specs: [FieldSpec], context: String) {
@@ -34,6 +37,12 @@ public struct FieldCatalogue: Sendable {
             byVariant[variant, default: [:]][spec.key] = spec
         }
         self.specsByVariantKey = byVariant
+        self.requiredSpecs = self.specs.filter(\.isRequired)
+    }
+
+    /// The first required field `fields` leaves unset, if any (``FieldSpec/isMissing(in:)``).
+    public func firstMissing(in fields: [String: FieldValue]) -> FieldSpec? {
+        requiredSpecs.first { $0.isMissing(in: fields) }
     }
 
     /// The catalogue for `kind` (and `bar`, for appearances).

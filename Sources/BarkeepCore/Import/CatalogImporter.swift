@@ -34,7 +34,7 @@ public struct CatalogImporter: Sendable {
     public func apply(
         to catalog: Catalog, context: ChangeContext, progress: ((Int, Int) -> Void)? = nil
     ) throws -> (plan: ImportPlan, changes: [Change]) {
-        try catalog.mutate(context) { session in
+        try catalog.mutateInBulk(context) { session in
             let prepared = try prepare(current: catalog.entities())
             for (index, step) in prepared.plan.steps.enumerated() {
                 do {
@@ -52,6 +52,7 @@ public struct CatalogImporter: Sendable {
                 }
                 progress?(index + 1, prepared.plan.steps.count)
             }
+            try session.writePendingChanges()
             return (prepared.plan, session.changes)
         }
     }
@@ -147,15 +148,20 @@ public struct CatalogImporter: Sendable {
             }
             var entity = Entity(kind: entry.kind, name: entry.name, bar: entry.bar)
             if entry.mergesFields, let old = existing[key], old.bar == entry.bar { entity = old }
-            for assignment in entry.assignments {
-                do {
-                    entity = try EntityEditor.applying([assignment], to: entity)
-                } catch let error as CatalogError {
-                    let path = assignment.split(separator: "=", maxSplits: 1).first.map(String.init)
-                    throw ImportError(line: entry.line(of: path), error.description)
+            do {
+                entity = try EntityEditor.applying(entry.assignments, to: entity)
+            } catch is CatalogError {
+                // Applied one at a time again, as before, to name the line of the assignment at fault.
+                for assignment in entry.assignments {
+                    do {
+                        entity = try EntityEditor.applying([assignment], to: entity)
+                    } catch let error as CatalogError {
+                        let path = assignment.split(separator: "=", maxSplits: 1).first.map(String.init)
+                        throw ImportError(line: entry.line(of: path), error.description)
+                    }
                 }
             }
-            for spec in entity.catalogue.specs where spec.isMissing(in: entity.fields) {
+            if let spec = entity.catalogue.firstMissing(in: entity.fields) {
                 throw ImportError(
                     line: entry.line,
                     CatalogError.missingRequired(kind: entry.kind, name: entry.name, path: spec.path)
@@ -166,19 +172,26 @@ public struct CatalogImporter: Sendable {
         return result
     }
 
-    /// Resolves the catalog the import would leave; a missing reference, a parent or alias cycle or a
-    /// wrong bar kind is an error naming the entry, its field and its line.
+    /// Checks that every entity of the catalog the import would leave resolves (``Resolver/check(_:)``:
+    /// parent chains and colour references, without making resolved values); a missing reference, a
+    /// parent or alias cycle or a wrong bar kind is an error naming the entry, its field and its line.
     private func validateResolution(
         of final: [EntityKey: Entity], incoming: [EntityKey: (entry: ImportedEntity, entity: Entity)],
         existing: [EntityKey: Entity]
     ) throws {
         let resolver = Resolver(snapshot: CatalogSnapshot(entities: Array(final.values)))
-        try resolver.forEachEntity { entity, result in
-            guard case .failure(let failure) = result else { return }
+        for entity in resolver.snapshot.allEntities {
+            let failure: ResolutionError
+            do throws(ResolutionError) {
+                try resolver.check(entity)
+                continue
+            } catch {
+                failure = error
+            }
             let error = failure.canonical
             let key = EntityKey(kind: error.entity.kind, name: error.entity.name)
             guard key == EntityKey(kind: entity.kind, name: entity.name) || final[key] == nil else {
-                return
+                continue
             }
             var problem = error.description
             if case .missingReference(_, _, _, let target, let targetName) = error,

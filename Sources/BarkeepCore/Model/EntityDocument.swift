@@ -41,8 +41,38 @@ public struct EntityDocument: Codable, Hashable, Sendable {
     }
 
     /// The document as compact canonical JSON (``CanonicalJSON``): sorted keys, absent members left out.
+    ///
+    /// Written straight to text, members in their sorted order (`bar`, `description`, `fields`, `kind`,
+    /// `name`, `parent`), without making the ``jsonValue`` tree: the same bytes as
+    /// `CanonicalJSON.text(jsonValue, pretty: false)`, made once for every change the history records.
     public func json() -> String {
-        CanonicalJSON.text(jsonValue, pretty: false)
+        var output = "{"
+        output.reserveCapacity(64 + fields.count * 48)
+        if let bar { appendMember("bar", bar.rawValue, to: &output) }
+        if let description { appendMember("description", description, to: &output) }
+        if output.utf8.count > 1 { output += "," }
+        output += "\"fields\":{"
+        for (index, path) in fields.keys.sorted().enumerated() {
+            if index > 0 { output += "," }
+            CanonicalJSON.appendString(path, to: &output)
+            output += ":"
+            CanonicalJSON.appendString(fields[path]!, to: &output)
+        }
+        output += "}"
+        appendMember("kind", kind.rawValue, to: &output)
+        appendMember("name", name, to: &output)
+        if let parent { appendMember("parent", parent, to: &output) }
+        output += "}"
+        return output
+    }
+
+    /// Appends `"key":"value"` to the compact object being written in `output`, after a comma
+    /// unless it is the first member.
+    private func appendMember(_ key: String, _ value: String, to output: inout String) {
+        if output.utf8.count > 1 { output += "," }
+        CanonicalJSON.appendString(key, to: &output)
+        output += ":"
+        CanonicalJSON.appendString(value, to: &output)
     }
 
     /// The document as a JSON value: `kind`, `name`, `fields`, and `bar`, `parent`, `description` when set.

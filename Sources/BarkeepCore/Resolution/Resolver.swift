@@ -19,7 +19,7 @@ public final class Resolver {
     /// The entities being resolved.
     public let snapshot: CatalogSnapshot
     /// Parent chains.
-    private let inheritance: InheritanceResolver
+    let inheritance: InheritanceResolver
     /// Palette colours.
     private let palette: PaletteColorResolver
     /// Entities resolved so far.

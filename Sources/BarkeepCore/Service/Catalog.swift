@@ -48,6 +48,13 @@ public final class Catalog {
     public func mutate<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result) throws
         -> Result
     {
+        try mutate(context, writesChangesInBatches: false, body)
+    }
+
+    /// `mutate`, with the session's changes written one by one or (a bulk write) several to a statement.
+    private func mutate<Result>(
+        _ context: ChangeContext, writesChangesInBatches: Bool, _ body: (MutationSession) throws -> Result
+    ) throws -> Result {
         for (what, text) in [("--actor", context.actor), ("-m message", context.message ?? "")] {
             if let problem = FreeText.problem(with: text) {
                 throw CatalogError.invalidText(what: what, problem: problem)
@@ -57,9 +64,31 @@ public final class Catalog {
             var context = context
             let latest = try HistoryRepository(connection: connection).latestChangeTime() ?? 0
             context.atMilliseconds = max(context.clock(), latest)
-            return try body(MutationSession(connection: connection, context: context))
+            let session = MutationSession(
+                connection: connection, context: context, writesChangesInBatches: writesChangesInBatches)
+            let result = try body(session)
+            try session.writePendingChanges()
+            return result
         }
     }
+
+    /// `mutate` for a transaction that writes many entities (an import): the page cache may grow to
+    /// ``bulkPageCacheMebibytes``, so SQLite keeps every changed page until the commit instead of
+    /// spilling pages to the log and writing them again, statement journals stay in memory
+    /// (`Connection.withBulkWriteSettings`), and the history's change rows are written several to a
+    /// statement (`MutationSession.writePendingChanges()`; call it before reading the session's
+    /// `changes`).
+    @discardableResult
+    public func mutateInBulk<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result)
+        throws -> Result
+    {
+        try connection.withBulkWriteSettings(pageCacheMebibytes: Self.bulkPageCacheMebibytes) {
+            try mutate(context, writesChangesInBatches: true, body)
+        }
+    }
+
+    /// The page cache of a bulk write, in MiB: room for the pages an import of 100,000 entities changes.
+    public static let bulkPageCacheMebibytes = 128
 
     /// Runs `body` against one consistent read snapshot of the database.
     public func read<Result>(_ body: () throws -> Result) throws -> Result {

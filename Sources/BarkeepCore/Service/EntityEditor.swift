@@ -8,7 +8,12 @@ public enum EntityEditor {
     public static func split(_ assignment: String, kind: EntityKind, name: String) throws -> (
         path: String, value: String
     ) {
-        guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+        // In ASCII text every byte is a character, so the first `=` byte is the first `=` character;
+        // searching bytes spares the grapheme breaking that most of an import's parsing went into.
+        let isASCII = assignment.utf8.allSatisfy { $0 < 0x80 }
+        let found =
+            isASCII ? assignment.utf8.firstIndex(of: UInt8(ascii: "=")) : assignment.firstIndex(of: "=")
+        guard let equals = found, equals != assignment.startIndex else {
             throw CatalogError.invalidValue(
                 kind: kind, name: name, path: assignment,
                 problem: "expected <path>=<value>, e.g. standard.backgroundColor=#FFFFFF")

@@ -25,7 +25,7 @@ struct EntityValidator {
             throw CatalogError.invalidValue(
                 kind: entity.kind, name: entity.name, path: path, problem: problem)
         }
-        for spec in entity.catalogue.specs where spec.isMissing(in: entity.fields) {
+        if let spec = entity.catalogue.firstMissing(in: entity.fields) {
             throw CatalogError.missingRequired(kind: entity.kind, name: entity.name, path: spec.path)
         }
         try validateParent(entity, identity: identity)

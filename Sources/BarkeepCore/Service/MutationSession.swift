@@ -10,19 +10,42 @@ public final class MutationSession {
     let context: ChangeContext
     /// The batch of this command, created with its first change.
     private var batchID: Int64?
-    /// The changes recorded so far, in order.
+    /// The changes recorded so far, in order (those still pending included once written:
+    /// ``writePendingChanges()``).
     public private(set) var changes: [Change] = []
+    /// Whether changes are written to the history several to a statement (a bulk write: an import)
+    /// rather than one by one; they wait in ``pendingChanges`` until ``writePendingChanges()``, which
+    /// runs before anything reads the history and when the transaction's body returns.
+    let writesChangesInBatches: Bool
+    /// Changes recorded but not yet written (only when ``writesChangesInBatches``).
+    private var pendingChanges: [ChangeRecord] = []
     /// The records validation has read in this session, by kind and name: an import creates many
     /// entities under the same ancestors and palette colours, which validation would otherwise read
-    /// again for each. Creating an entity leaves them true; an update or a delete (a rename rewrites
-    /// its referrers) forgets them all.
+    /// again for each. Creating an entity leaves them true and adds its own record, so the entities an
+    /// import creates after it find it here; an update or a delete (a rename rewrites its referrers)
+    /// forgets them all.
     private var validationReads: [EntityKey: EntityRecord] = [:]
 
-    /// Creates a session on `connection` (inside a write transaction).
-    init(connection: Connection, context: ChangeContext) {
+    /// Creates a session on `connection` (inside a write transaction); `writesChangesInBatches` for a
+    /// bulk write.
+    init(connection: Connection, context: ChangeContext, writesChangesInBatches: Bool = false) {
         self.entities = EntityRepository(connection: connection)
         self.history = HistoryRepository(connection: connection)
         self.context = context
+        self.writesChangesInBatches = writesChangesInBatches
+    }
+
+    /// Writes the changes recorded but not yet written, several to a statement, and adds them to
+    /// ``changes``; nothing to do outside a bulk write.
+    public func writePendingChanges() throws {
+        guard !pendingChanges.isEmpty else { return }
+        let ids = try history.insert(pendingChanges)
+        for (change, id) in zip(pendingChanges, ids) {
+            var stored = change
+            stored.id = id
+            changes.append(Change(record: stored))
+        }
+        pendingChanges.removeAll(keepingCapacity: true)
     }
 
     /// The entity of `kind` named `name`, or a `notFound` error.
@@ -54,9 +77,14 @@ public final class MutationSession {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
         try validator.validate(entity, identity: nil)
-        let newID = try entities.insert(entity.record(id: id)) { kind, name in
+        var created = entity.record(id: id)
+        let newID = try entities.insert(created) { kind, name in
             self.validationReads[EntityKey(kind: kind, name: name)]?.id
         }
+        // What was just stored is what validation would read back: the children and referrers an
+        // import creates next find it (and its identity) without a query.
+        created.id = newID
+        validationReads[EntityKey(kind: entity.kind, name: entity.name)] = created
         // A new identity (AUTOINCREMENT never hands one out twice) has no history yet: version 1.
         try record(
             entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity),
@@ -183,11 +211,17 @@ public final class MutationSession {
                     atMilliseconds: context.atMilliseconds, actor: context.actor, message: context.message,
                     command: context.command))
         self.batchID = batchID
+        if version == nil { try writePendingChanges() }  // the history is read: it must be whole
         let change = ChangeRecord(
             batchID: batchID, atMilliseconds: context.atMilliseconds, actor: context.actor,
             message: context.message, entityID: entityID, kind: entity.kind, name: entity.name,
             operation: operation, version: try version ?? history.latestVersion(entityID: entityID) + 1,
             before: before?.json(), after: after?.json())
+        if writesChangesInBatches {
+            pendingChanges.append(change)
+            if pendingChanges.count == HistoryRepository.changeRowsPerInsert { try writePendingChanges() }
+            return
+        }
         var stored = change
         stored.id = try history.insert(change)
         changes.append(Change(record: stored))

@@ -152,28 +152,48 @@ public struct EntityRepository {
         return id
     }
 
-    /// Inserts `fields` for the entity `entityID`; references `knownIdentity` knows are not looked up.
+    /// Inserts `fields` for the entity `entityID`, up to ``fieldRowsPerInsert`` rows per `INSERT`
+    /// (an entity usually in one); references `knownIdentity` knows are not looked up.
     private func insertFields(
         _ fields: [FieldRecord], entityID: Int64,
         knownIdentity: (EntityKind, String) -> Int64? = { _, _ in nil }
     ) throws {
+        var arguments: [any SQLiteBindable] = []
+        arguments.reserveCapacity(Self.fieldColumns * min(Self.fieldRowsPerInsert, fields.count))
         for field in fields {
             for (position, value) in field.values.enumerated() {
+                let literal: String?
+                let referenceID: Int64?
                 switch value {
                 case .literal(let text):
-                    try connection.execute(
-                        "INSERT INTO field (entity_id, path, position, value) VALUES (?, ?, ?, ?)",
-                        [entityID, field.path, position, text])
+                    (literal, referenceID) = (text, nil)
                 case .reference(let kind, let name):
-                    try connection.execute(
-                        "INSERT INTO field (entity_id, path, position, ref_id) VALUES (?, ?, ?, ?)",
-                        [
-                            entityID, field.path, position,
-                            try knownIdentity(kind, name) ?? requireID(kind: kind, name: name),
-                        ])
+                    (literal, referenceID) = (
+                        nil, try knownIdentity(kind, name) ?? requireID(kind: kind, name: name)
+                    )
+                }
+                arguments += [entityID, field.path, position, literal, referenceID]
+                if arguments.count == Self.fieldColumns * Self.fieldRowsPerInsert {
+                    try connection.execute(Self.insertFieldRows[Self.fieldRowsPerInsert], arguments)
+                    arguments.removeAll(keepingCapacity: true)
                 }
             }
         }
+        guard !arguments.isEmpty else { return }
+        try connection.execute(Self.insertFieldRows[arguments.count / Self.fieldColumns], arguments)
+    }
+
+    /// The columns of one field row an insert binds.
+    private static let fieldColumns = 5
+
+    /// The most field rows one `INSERT` writes (5 parameters each, far below SQLite's limit).
+    static let fieldRowsPerInsert = 32
+
+    /// The `INSERT` of n field rows, by n (index 0 unused): one statement per entity spares the
+    /// per-row reset and binding of a statement run for each field value.
+    private static let insertFieldRows: [String] = (0...fieldRowsPerInsert).map { rows in
+        "INSERT INTO field (entity_id, path, position, value, ref_id) VALUES "
+            + Array(repeating: "(?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
     }
 
     /// Field rows grouped into records by owning entity.

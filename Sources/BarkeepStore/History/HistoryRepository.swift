@@ -40,6 +40,48 @@ public struct HistoryRepository {
         return connection.lastInsertedRowID
     }
 
+    /// Appends `changes` in order, up to ``changeRowsPerInsert`` rows per `INSERT`, and returns their ids.
+    ///
+    /// One statement for many rows: SQLite builds the lookup tables of the table's `CHECK (… IN (…))`
+    /// constraints once per statement run, not per row. The rows of one statement take consecutive ids
+    /// (`AUTOINCREMENT` numbers each row after the largest id ever used, and this transaction is the
+    /// only writer), so the ids are counted back from the last one.
+    public func insert(_ changes: [ChangeRecord]) throws -> [Int64] {
+        var ids: [Int64] = []
+        ids.reserveCapacity(changes.count)
+        var start = changes.startIndex
+        while start < changes.endIndex {
+            let chunk = changes[start..<min(start + Self.changeRowsPerInsert, changes.endIndex)]
+            var arguments: [any SQLiteBindable] = []
+            arguments.reserveCapacity(chunk.count * 11)
+            for change in chunk {
+                arguments += [
+                    change.batchID, change.atMilliseconds, change.actor, change.message, change.entityID,
+                    change.kind.rawValue, change.name, change.operation.rawValue, change.version,
+                    change.before, change.after,
+                ]
+            }
+            try connection.execute(Self.insertChangeRows[chunk.count], arguments)
+            let last = connection.lastInsertedRowID
+            ids += (0..<Int64(chunk.count)).reversed().map { last - $0 }
+            start = chunk.endIndex
+        }
+        return ids
+    }
+
+    /// The most change rows one `INSERT` writes (11 parameters each, far below SQLite's limit).
+    public static let changeRowsPerInsert = 32
+
+    /// The `INSERT` of n change rows, by n (index 0 unused).
+    private static let insertChangeRows: [String] = (0...changeRowsPerInsert).map { rows in
+        """
+        INSERT INTO change (batch_id, at_ms, actor, message, entity_id, kind, name, operation, version,
+                            before, after)
+        VALUES
+        """ + " "
+            + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
+    }
+
     /// The number of changes recorded for the entity `entityID` so far (its current version).
     public func latestVersion(entityID: Int64) throws -> Int {
         Int(
