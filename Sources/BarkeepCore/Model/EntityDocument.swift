@@ -46,33 +46,34 @@ public struct EntityDocument: Codable, Hashable, Sendable {
     /// `name`, `parent`), without making the ``jsonValue`` tree: the same bytes as
     /// `CanonicalJSON.text(jsonValue, pretty: false)`, made once for every change the history records.
     public func json() -> String {
-        var output = "{"
-        output.reserveCapacity(64 + fields.count * 48)
+        var output = JSONText(capacity: 64 + fields.count * 48)
+        output.append(literal: "{")
         if let bar { appendMember("bar", bar.rawValue, to: &output) }
         if let description { appendMember("description", description, to: &output) }
-        if output.utf8.count > 1 { output += "," }
-        output += "\"fields\":{"
+        if output.bytes.count > 1 { output.append(literal: ",") }
+        output.append(literal: "\"fields\":{")
         for (index, path) in fields.keys.sorted().enumerated() {
-            if index > 0 { output += "," }
-            CanonicalJSON.appendString(path, to: &output)
-            output += ":"
-            CanonicalJSON.appendString(fields[path]!, to: &output)
+            if index > 0 { output.append(literal: ",") }
+            output.appendQuoted(path)
+            output.append(literal: ":")
+            output.appendQuoted(fields[path]!)
         }
-        output += "}"
+        output.append(literal: "}")
         appendMember("kind", kind.rawValue, to: &output)
         appendMember("name", name, to: &output)
         if let parent { appendMember("parent", parent, to: &output) }
-        output += "}"
-        return output
+        output.append(literal: "}")
+        return output.string
     }
 
     /// Appends `"key":"value"` to the compact object being written in `output`, after a comma
     /// unless it is the first member.
-    private func appendMember(_ key: String, _ value: String, to output: inout String) {
-        if output.utf8.count > 1 { output += "," }
-        CanonicalJSON.appendString(key, to: &output)
-        output += ":"
-        CanonicalJSON.appendString(value, to: &output)
+    private func appendMember(_ key: StaticString, _ value: String, to output: inout JSONText) {
+        if output.bytes.count > 1 { output.append(literal: ",") }
+        output.append(literal: "\"")
+        output.append(literal: key)
+        output.append(literal: "\":")
+        output.appendQuoted(value)
     }
 
     /// The document as a JSON value: `kind`, `name`, `fields`, and `bar`, `parent`, `description` when set.
