@@ -28,6 +28,12 @@ struct InheritedFields: Sendable {
         variantEntries[variant]?[key]
     }
 
+    /// The value set for the field `spec`, in its variant or outside variants.
+    func entry(_ spec: FieldSpec) -> Entry? {
+        guard let variant = spec.variant else { return barEntries[spec.path] }
+        return entry(variant, spec.key)
+    }
+
     /// The variants some entity of the chain sets a field of.
     var configuredVariants: Set<Variant> {
         Set(variantEntries.filter { !$0.value.isEmpty }.keys)
