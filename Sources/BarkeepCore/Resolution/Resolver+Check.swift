@@ -15,8 +15,12 @@ extension Resolver {
             return
         }
         let inherited = try inheritance.fields(of: entity)
+        let catalogue = entity.catalogue
         for path in entity.fields.keys.sorted() {
-            guard let entry = inherited.entries[path], entry.source.entity == entity.name,
+            guard let spec = catalogue.spec(path),
+                let entry = spec.variant.flatMap({ inherited.entry($0, spec.key) })
+                    ?? inherited.barEntries[path],
+                entry.source.entity == entity.name,
                 case .color(let color) = entry.value
             else { continue }
             _ = try resolvedColor(color, referrer: entry.source)
