@@ -13,10 +13,10 @@ public enum Exporter {
         switch format {
         case .uikit:
             contents = try UIKitExporter(catalog: catalog, deploymentTarget: target).source(
-                settings: settings)
+                of: catalog, settings: settings)
         case .swiftui:
             contents = try SwiftUIExporter(catalog: catalog, deploymentTarget: target).source(
-                settings: settings)
+                of: catalog, settings: settings)
         case .json:
             contents = ResolvedJSONExporter.text(of: catalog, explain: settings.explain)
         case .dtcg:
@@ -31,27 +31,65 @@ public enum Exporter {
 
     /// The file `format` makes of `snapshot` (or of the closure of `themes`), checked and ready to be
     /// written piece by piece: the same bytes as the files `export` returns for the same arguments.
-    /// `json` of the whole catalog checks that every entity resolves, then resolves and writes one entity
-    /// at a time while it is written, keeping only the memo of ancestors and palette colours; the other
-    /// formats are made whole here.
+    /// `json`, `uikit` and `swiftui` of the whole catalog check that every entity resolves, then resolve
+    /// and write one entity at a time while the file is written, keeping only the memo of ancestors and
+    /// palette colours (and, for Swift, the resolved themes, which decide the deployment target); the
+    /// other formats, and the closure of `themes`, are made whole here.
     ///
-    /// With `checkingFirst` false, `json` skips the check, and writing throws the first resolution error
-    /// instead, part way through: for a destination the caller discards on error (a temporary file).
+    /// With `checkingFirst` false, `json` and `uikit` skip the check, and writing throws the first
+    /// resolution error instead, part way through: for a destination the caller discards on error (a
+    /// temporary file). `swiftui` writes no appearance or layout, so it always checks first.
     public static func stream(
         _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings,
         checkingFirst: Bool = true
     ) throws -> ExportStream {
-        guard format == .json, themes.isEmpty else {
+        guard themes.isEmpty, [.json, .uikit, .swiftui].contains(format) else {
             let files = try export(snapshot, themes: themes, as: format, settings: settings)
             return ExportStream(files[0])
         }
         let resolver = Resolver(snapshot: snapshot)
-        if checkingFirst { try resolver.validateAll() }
+        if checkingFirst || format == .swiftui { try resolver.validateAll() }
+        guard format == .json else {
+            return try swiftStream(snapshot, resolver: resolver, as: format, settings: settings)
+        }
         return ExportStream(name: format.defaultFileName) { sink in
             var exporter = ResolvedJSONExporter(explain: settings.explain, count: snapshot.count)
             try sink(exporter.opening)
             try resolver.forEachEntity { _, result in try sink(exporter.entity(try result.get())) }
             try sink(exporter.closing)
+        }
+    }
+
+    /// The `uikit` or `swiftui` file of the whole of `snapshot`, written as `resolver` resolves it: the
+    /// themes are resolved first (their deployment targets decide the file's) and the Swift names
+    /// checked, failing as the file made whole would, with the first resolution error before a name
+    /// collision.
+    private static func swiftStream(
+        _ snapshot: CatalogSnapshot, resolver: Resolver, as format: ExportFormat, settings: ExportSettings
+    ) throws -> ExportStream {
+        let themes: [ResolvedEntity]
+        let names: SwiftNames
+        do {
+            themes = try snapshot.entities(of: .theme).map { theme throws(ResolutionError) in
+                try resolver.resolve(.theme, theme.name)
+            }
+            names = try SwiftNames(snapshot: snapshot)
+        } catch {
+            try resolver.validateAll()
+            throw error
+        }
+        let target = ResolvedCatalog.deploymentTarget(of: themes, outsideThemes: settings.deploymentTarget)
+        let entities = { (kind: EntityKind, body: (ResolvedEntity) throws -> Void) throws in
+            try resolver.forEachEntity(of: kind) { _, result in try body(try result.get()) }
+        }
+        return ExportStream(name: format.defaultFileName) { sink in
+            if format == .uikit {
+                try UIKitExporter(names: names, themes: themes, deploymentTarget: target).write(
+                    settings: settings, entities: entities, to: sink)
+            } else {
+                try SwiftUIExporter(names: names, themes: themes, deploymentTarget: target).write(
+                    settings: settings, entities: entities, to: sink)
+            }
         }
     }
 

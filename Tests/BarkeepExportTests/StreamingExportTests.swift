@@ -51,6 +51,72 @@ import Testing
                 == whole(explained, .json, settings: explain))
     }
 
+    @Test(arguments: [0, 1, 2, 3] as [UInt64])
+    func randomCatalogsStreamTheSameSwift(seed: UInt64) throws {
+        let snapshot = try DataRoundTripTests().randomCatalog(seed: seed).catalog.snapshot()
+        for target in [nil, IOSVersion(12), .iOS17] {
+            let settings = ExportSettings(catalogName: "test.sqlite", deploymentTarget: target)
+            for format in [ExportFormat.uikit, .swiftui] {
+                #expect(
+                    try pieces(snapshot, format, settings: settings).joined()
+                        == whole(snapshot, format, settings: settings))
+            }
+        }
+    }
+
+    @Test func swiftOfTheWholeCatalogComesOneEntityAtATime() throws {
+        let snapshot = try ExportFixture.demo().catalog.snapshot()
+        let appearances = snapshot.entities(of: .appearance).count
+        let uikit = try pieces(snapshot, .uikit)
+        #expect(uikit.count > appearances)
+        #expect(uikit.allSatisfy { $0.split(separator: "\n").count { $0.hasPrefix("public enum ") } <= 1 })
+        let swiftui = try pieces(snapshot, .swiftui)
+        #expect(swiftui.count > snapshot.entities(of: .palette).count)
+        #expect(swiftui.allSatisfy { $0.components(separatedBy: "BarStyle: ViewModifier {").count <= 2 })
+        for format in [ExportFormat.uikit, .swiftui] {
+            let empty = try self.pieces(CatalogSnapshot(entities: []), format)
+            #expect(empty.joined() == (try whole(CatalogSnapshot(entities: []), format)))
+        }
+    }
+
+    @Test func swiftOfACatalogThatDoesNotResolveFailsAsTheWholeFileDoes() throws {
+        let stray = Entity(kind: .appearance, name: "stray", bar: .navigation, parent: "nowhere")
+        let snapshot = CatalogSnapshot(entities: try ExportFixture.demo().catalog.entities() + [stray])
+        let expected = ResolutionError.missingReference(
+            kind: .appearance, name: "stray", path: "parent", target: .appearance, targetName: "nowhere")
+        for format in [ExportFormat.uikit, .swiftui] {
+            #expect(throws: expected) { try whole(snapshot, format) }
+            #expect(throws: expected) {
+                try Exporter.stream(snapshot, themes: [], as: format, settings: settings)
+            }
+        }
+        let unchecked = try Exporter.stream(
+            snapshot, themes: [], as: .uikit, settings: settings, checkingFirst: false)
+        #expect(throws: expected) { try unchecked.write { _ in } }
+        #expect(throws: expected) {
+            try Exporter.stream(snapshot, themes: [], as: .swiftui, settings: settings, checkingFirst: false)
+        }
+    }
+
+    @Test func swiftNamesThatCollideFailBeforeAnyOutput() throws {
+        let entities =
+            try ExportFixture.demo().catalog.entities() + [
+                Entity(kind: .sheet, name: "half-sheet"), Entity(kind: .sheet, name: "half.sheet"),
+            ]
+        let snapshot = CatalogSnapshot(entities: entities)
+        for format in [ExportFormat.uikit, .swiftui] {
+            var message = ""
+            do { _ = try whole(snapshot, format) } catch { message = "\(error)" }
+            #expect(message.contains("both become the Swift name 'halfSheet'"))
+            for checkingFirst in [true, false] {
+                #expect(throws: ExportError.self) {
+                    try Exporter.stream(
+                        snapshot, themes: [], as: format, settings: settings, checkingFirst: checkingFirst)
+                }
+            }
+        }
+    }
+
     @Test func jsonOfTheWholeCatalogComesOneEntityAtATime() throws {
         let snapshot = try ExportFixture.demo().catalog.snapshot()
         let pieces = try pieces(snapshot, .json)

@@ -55,9 +55,27 @@ public struct ResolvedCatalog: Sendable {
     /// The deployment target one generated file can assume: the lowest of the exported themes' targets
     /// and, when entities outside themes are exported, `outsideThemes`.
     public func deploymentTarget(outsideThemes: IOSVersion?) -> IOSVersion {
-        let targets =
-            exportedThemes.compactMap { $0.theme?.deploymentTarget } + [outsideThemes].compactMap(\.self)
+        Self.deploymentTarget(of: exportedThemes, outsideThemes: outsideThemes)
+    }
+
+    /// The deployment target one generated file of the resolved `themes` (and, when entities outside
+    /// themes are exported, of those, for `outsideThemes`) can assume: the lowest of their targets.
+    public static func deploymentTarget(of themes: [ResolvedEntity], outsideThemes: IOSVersion?) -> IOSVersion
+    {
+        let targets = themes.compactMap { $0.theme?.deploymentTarget } + [outsideThemes].compactMap(\.self)
         return targets.min() ?? ResolvedTheme.defaultDeploymentTarget
+    }
+
+    /// The entities of `kind`, sorted by name.
+    public func entities(of kind: EntityKind) -> [ResolvedEntity] {
+        switch kind {
+        case .palette: return palette
+        case .appearance: return appearances
+        case .layout: return layouts
+        case .sheet: return sheets
+        case .toolbar: return toolbars
+        case .theme: return themes
+        }
     }
 
     /// The appearances of `bar`, sorted by name.

@@ -12,6 +12,16 @@ extension Resolver {
         }
     }
 
+    /// Resolves every entity of `kind`, sorted by name, as ``forEachEntity(_:)`` does: for output that
+    /// writes the kinds in another order than theirs (the SwiftUI export), or one kind twice.
+    public func forEachEntity(
+        of kind: EntityKind, _ body: (Entity, Result<ResolvedEntity, ResolutionError>) throws -> Void
+    ) rethrows {
+        for entity in snapshot.entities(of: kind) {
+            try body(entity, Result { () throws(ResolutionError) in try resolveWithoutKeeping(entity) })
+        }
+    }
+
     /// Resolves every entity once, keeping nothing; throws the first error in kind-and-name order, the
     /// one ``resolveAll()`` throws. Run before streaming output that must be all or nothing.
     public func validateAll() throws(ResolutionError) {

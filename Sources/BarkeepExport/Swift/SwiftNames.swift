@@ -10,22 +10,34 @@ struct SwiftNames {
 
     /// Assigns a name to every entity of `catalog`; throws when two entities of a kind would share one.
     init(catalog: ResolvedCatalog) throws(ExportError) {
-        let kinds: [(EntityKind, [ResolvedEntity])] = [
-            (.palette, catalog.palette), (.appearance, catalog.appearances), (.layout, catalog.layouts),
-            (.sheet, catalog.sheets), (.toolbar, catalog.toolbars), (.theme, catalog.themes),
-        ]
-        for (kind, entities) in kinds {
+        try self.init(entityNames: [
+            (.palette, catalog.palette.map(\.name)), (.appearance, catalog.appearances.map(\.name)),
+            (.layout, catalog.layouts.map(\.name)), (.sheet, catalog.sheets.map(\.name)),
+            (.toolbar, catalog.toolbars.map(\.name)), (.theme, catalog.themes.map(\.name)),
+        ])
+    }
+
+    /// Assigns a name to every entity of `snapshot`, without resolving any: the names a whole-catalog
+    /// export written entity by entity uses. Throws as ``init(catalog:)`` does.
+    init(snapshot: CatalogSnapshot) throws(ExportError) {
+        try self.init(entityNames: EntityKind.allCases.map { ($0, snapshot.entities(of: $0).map(\.name)) })
+    }
+
+    /// Assigns a name to each entity name of each kind (each list sorted by name); throws when two
+    /// entities of a kind would share one, naming the first two.
+    private init(entityNames: [(EntityKind, [String])]) throws(ExportError) {
+        for (kind, entityNames) in entityNames {
             var owners: [String: String] = [:]
-            for entity in entities {
-                let name = Self.lowerCamelCase(entity.name)
+            for entityName in entityNames {
+                let name = Self.lowerCamelCase(entityName)
                 if let other = owners[name] {
                     throw ExportError(
-                        "\(kind.rawValue) '\(other)' and \(kind.rawValue) '\(entity.name)' both become the Swift "
+                        "\(kind.rawValue) '\(other)' and \(kind.rawValue) '\(entityName)' both become the Swift "
                             + "name '\(name)'; rename one of them (barkeep \(kind.rawValue) rename "
-                            + "\(entity.name) <new-name>)")
+                            + "\(entityName) <new-name>)")
                 }
-                owners[name] = entity.name
-                names[kind, default: [:]][entity.name] = name
+                owners[name] = entityName
+                names[kind, default: [:]][entityName] = name
             }
         }
     }

@@ -1,8 +1,13 @@
 /// Builds a Swift source file line by line with four-space indentation, in the layout `swift format`
 /// keeps, so that generated files pass `swift format lint` with the project's configuration.
+///
+/// A file can be taken whole (``text``) or in pieces as it is written (``takeWritten()``, then
+/// ``takeRest()``): the pieces joined are the same text.
 struct SwiftSourceWriter {
-    /// The lines written so far.
+    /// The lines written and not yet taken.
     private var lines: [String] = []
+    /// The last line already taken, which decides whether a blank line may follow.
+    private var lastTaken: String?
     /// The current indentation level.
     private var depth = 0
 
@@ -10,7 +15,7 @@ struct SwiftSourceWriter {
     /// a row, never one straight after an opening brace).
     mutating func line(_ text: String = "") {
         if text.isEmpty {
-            guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
+            guard let last = lines.last ?? lastTaken, !last.isEmpty, !last.hasSuffix("{") else { return }
             lines.append("")
         } else {
             lines.append(String(repeating: "    ", count: depth) + text)
@@ -33,9 +38,20 @@ struct SwiftSourceWriter {
     )
         rethrows
     {
+        open(opener)
+        try body(&self)
+        close(closer: closer)
+    }
+
+    /// Writes `opener {` and goes one level deeper: the start of a ``block(_:closer:_:)`` whose body is
+    /// written piece by piece; ``close(closer:)`` ends it.
+    mutating func open(_ opener: String) {
         line(opener + " {")
         depth += 1
-        try body(&self)
+    }
+
+    /// Ends what ``open(_:)`` started: one level shallower, then `}` followed by `closer`.
+    mutating func close(closer: String = "") {
         depth -= 1
         if lines.last?.isEmpty == true { lines.removeLast() }
         line("}" + closer)
@@ -70,6 +86,29 @@ struct SwiftSourceWriter {
         var result = lines
         while result.last?.isEmpty == true { result.removeLast() }
         return result.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of the lines written since the last call, each ending with a newline, forgetting them:
+    /// a piece of the file to hand over. A trailing blank line is kept back, since a closing brace or
+    /// the end of the file may still remove it.
+    mutating func takeWritten() -> String {
+        var count = lines.count
+        while count > 0, lines[count - 1].isEmpty { count -= 1 }
+        guard count > 0 else { return "" }
+        var piece = ""
+        for line in lines[..<count] {
+            piece += line
+            piece += "\n"
+        }
+        lastTaken = lines[count - 1]
+        lines.removeFirst(count)
+        return piece
+    }
+
+    /// The text of the lines not taken yet, without the blank lines at the end: the file's last piece.
+    mutating func takeRest() -> String {
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return takeWritten()
     }
 
     /// `text` broken into lines of at most `width` characters at spaces (a longer word stays whole).

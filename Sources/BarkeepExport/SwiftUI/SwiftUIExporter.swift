@@ -3,15 +3,54 @@ internal import BarkeepCore
 /// Writes the SwiftUI source of a resolved catalog: palette colours, a bar-style modifier per exported
 /// theme, a presentation modifier per sheet preset and article 002's multi-platform toolbar per toolbar
 /// preset, in that order, each sorted by name.
+///
+/// The file is written entity by entity (``write(settings:entities:to:)``): apart from the exported
+/// themes, which decide the deployment target and carry the appearances their modifiers apply, it needs
+/// no resolved entity beyond the one being written. It writes no appearance or layout of its own, so
+/// it does not walk them: a caller writing a catalog as it resolves checks those first.
 struct SwiftUIExporter {
-    /// The catalog.
-    let catalog: ResolvedCatalog
+    /// The Swift names of every entity exported.
+    let names: SwiftNames
+    /// The exported themes, sorted by name.
+    let themes: [ResolvedEntity]
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
 
-    /// The file's text.
-    func source(settings: ExportSettings) throws(ExportError) -> String {
-        let expressions = SwiftUIExpressions(names: try SwiftNames(catalog: catalog))
+    /// The exporter of `catalog`'s file; throws when two entities would share a Swift name.
+    init(catalog: ResolvedCatalog, deploymentTarget: IOSVersion) throws(ExportError) {
+        self.init(
+            names: try SwiftNames(catalog: catalog), themes: catalog.exportedThemes,
+            deploymentTarget: deploymentTarget)
+    }
+
+    /// The exporter of a file with these names, exported themes and target.
+    init(names: SwiftNames, themes: [ResolvedEntity], deploymentTarget: IOSVersion) {
+        self.names = names
+        self.themes = themes
+        self.deploymentTarget = deploymentTarget
+    }
+
+    /// The text of `catalog`'s file, made whole.
+    func source(of catalog: ResolvedCatalog, settings: ExportSettings) throws(ExportError) -> String {
+        var text = ""
+        try write(
+            settings: settings,
+            entities: { (kind, body: (ResolvedEntity) throws(ExportError) -> Void) throws(ExportError) in
+                for entity in catalog.entities(of: kind) { try body(entity) }
+            },
+            to: { (piece: String) throws(ExportError) in text += piece })
+        return text
+    }
+
+    /// Hands the file's text to `sink` in pieces, one entity at a time. `entities(kind, body)` calls
+    /// `body` with each entity of `kind` in name order (the palette twice: once per namespace); what it
+    /// throws stops the file.
+    func write<Failure: Error>(
+        settings: ExportSettings,
+        entities: @escaping (EntityKind, (ResolvedEntity) throws(Failure) -> Void) throws(Failure) -> Void,
+        to sink: (String) throws(Failure) -> Void
+    ) throws(Failure) {
+        let expressions = SwiftUIExpressions(names: names)
         var writer = SwiftSourceWriter()
         SwiftFileHeader.write(into: &writer, format: .swiftui, catalogName: settings.catalogName)
         writer.comment("Deployment target: iOS \(deploymentTarget). Newer APIs are used behind #available.")
@@ -19,30 +58,45 @@ struct SwiftUIExporter {
         writer.line("import SwiftUI")
         writer.line("import UIKit")
         writer.line()
-        if !catalog.palette.isEmpty {
-            SwiftUIPaletteWriter(
-                palette: catalog.palette, expressions: expressions, deploymentTarget: deploymentTarget
-            )
-            .write(into: &writer)
+        let palette = SwiftUIPaletteWriter(expressions: expressions, deploymentTarget: deploymentTarget)
+        var paletteOpened = false
+        try entities(.palette) { color throws(Failure) in
+            if !paletteOpened { palette.writeOpening(into: &writer) }
+            paletteOpened = true
+            palette.writeColor(color, into: &writer)
+            try sink(writer.takeWritten())
+        }
+        if paletteOpened {
+            palette.writeClosing(into: &writer)
+            let uikit = palette.uikit
+            uikit.writeOpening(into: &writer)
+            try entities(.palette) { color throws(Failure) in
+                uikit.writeColor(color, into: &writer)
+                try sink(writer.takeWritten())
+            }
+            uikit.writeClosing(into: &writer)
             writer.line()
         }
-        for theme in catalog.exportedThemes {
+        for theme in themes {
             SwiftUIBarStyleWriter(theme: theme, expressions: expressions, deploymentTarget: deploymentTarget)
                 .write(into: &writer)
             writer.line()
+            try sink(writer.takeWritten())
         }
-        for sheet in catalog.sheets {
+        try entities(.sheet) { sheet throws(Failure) in
             SwiftUISheetWriter(sheet: sheet, expressions: expressions, deploymentTarget: deploymentTarget)
                 .write(into: &writer)
             writer.line()
+            try sink(writer.takeWritten())
         }
-        for toolbar in catalog.toolbars {
+        try entities(.toolbar) { toolbar throws(Failure) in
             SwiftUIToolbarWriter(
                 toolbar: toolbar, expressions: expressions, deploymentTarget: deploymentTarget
             )
             .write(into: &writer)
             writer.line()
+            try sink(writer.takeWritten())
         }
-        return writer.text
+        try sink(writer.takeRest())
     }
 }

@@ -54,16 +54,6 @@ struct TextAttributeEntries {
         self.entries = entries.sorted { $0.key < $1.key }
     }
 
-    /// Whether any appearance of `catalog` sets a shadow component, so the file needs the shadow function.
-    static func needsShadowFunction(_ catalog: ResolvedCatalog) -> Bool {
-        catalog.appearances.contains { appearance in
-            appearance.setFields.contains { field in
-                guard case .textAttribute(_, .shadow) = field.spec.uikitTarget else { return false }
-                return !field.value.isUIKitDefault
-            }
-        }
-    }
-
     /// The file-level function generated code builds text shadows with.
     static let shadowFunction = [
         "/// A text shadow for `NSAttributedString.Key.shadow`.",

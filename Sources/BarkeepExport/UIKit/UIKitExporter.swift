@@ -2,15 +2,51 @@ internal import BarkeepCore
 
 /// Writes the UIKit source of a resolved catalog: palette colours, appearances, layout presets as bar
 /// subclasses, sheet presets, and the `BarkeepTheme` switch, in that order, each sorted by name.
+///
+/// The file is written entity by entity (``write(settings:entities:to:)``): apart from the exported
+/// themes, which decide the deployment target and make the closing switch, it needs no resolved entity
+/// beyond the one being written, so a whole catalog is written as it is resolved.
 struct UIKitExporter {
-    /// The catalog.
-    let catalog: ResolvedCatalog
+    /// The Swift names of every entity exported.
+    let names: SwiftNames
+    /// The exported themes, sorted by name.
+    let themes: [ResolvedEntity]
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
 
-    /// The file's text.
-    func source(settings: ExportSettings) throws(ExportError) -> String {
-        let names = try SwiftNames(catalog: catalog)
+    /// The exporter of `catalog`'s file; throws when two entities would share a Swift name.
+    init(catalog: ResolvedCatalog, deploymentTarget: IOSVersion) throws(ExportError) {
+        self.init(
+            names: try SwiftNames(catalog: catalog), themes: catalog.exportedThemes,
+            deploymentTarget: deploymentTarget)
+    }
+
+    /// The exporter of a file with these names, exported themes and target.
+    init(names: SwiftNames, themes: [ResolvedEntity], deploymentTarget: IOSVersion) {
+        self.names = names
+        self.themes = themes
+        self.deploymentTarget = deploymentTarget
+    }
+
+    /// The text of `catalog`'s file, made whole.
+    func source(of catalog: ResolvedCatalog, settings: ExportSettings) throws(ExportError) -> String {
+        var text = ""
+        try write(
+            settings: settings,
+            entities: { (kind, body: (ResolvedEntity) throws(ExportError) -> Void) throws(ExportError) in
+                for entity in catalog.entities(of: kind) { try body(entity) }
+            },
+            to: { (piece: String) throws(ExportError) in text += piece })
+        return text
+    }
+
+    /// Hands the file's text to `sink` in pieces, one entity at a time. `entities(kind, body)` calls
+    /// `body` with each entity of `kind` in name order; what it throws stops the file.
+    func write<Failure: Error>(
+        settings: ExportSettings,
+        entities: @escaping (EntityKind, (ResolvedEntity) throws(Failure) -> Void) throws(Failure) -> Void,
+        to sink: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let expressions = UIKitExpressions(names: names)
         var writer = SwiftSourceWriter()
         SwiftFileHeader.write(into: &writer, format: .uikit, catalogName: settings.catalogName)
@@ -18,45 +54,54 @@ struct UIKitExporter {
         writer.line()
         writer.line("import UIKit")
         writer.line()
-        if !catalog.palette.isEmpty {
-            UIKitPaletteWriter(
-                palette: catalog.palette, expressions: expressions, deploymentTarget: deploymentTarget
-            )
-            .write(into: &writer)
+        let palette = UIKitPaletteWriter(expressions: expressions, deploymentTarget: deploymentTarget)
+        var paletteOpened = false
+        try entities(.palette) { color throws(Failure) in
+            if !paletteOpened { palette.writeOpening(into: &writer) }
+            paletteOpened = true
+            palette.writeColor(color, into: &writer)
+            try sink(writer.takeWritten())
+        }
+        if paletteOpened {
+            palette.writeClosing(into: &writer)
             writer.line()
         }
-        for appearance in catalog.appearances {
-            guard let bar = appearance.bar else { continue }
+        var functions = UIKitFileFunctions()
+        try entities(.appearance) { appearance throws(Failure) in
+            functions.note(appearance)
+            guard let bar = appearance.bar else { return }
             UIKitAppearanceWriter(
                 appearance: appearance, bar: bar, expressions: expressions, deploymentTarget: deploymentTarget
             ).write(into: &writer)
             writer.line()
+            try sink(writer.takeWritten())
         }
-        for layout in catalog.layouts {
-            guard let geometry = layout.layout else { continue }
+        try entities(.layout) { layout throws(Failure) in
+            guard let geometry = layout.layout else { return }
             UIKitLayoutWriter(
                 layout: layout, geometry: geometry, expressions: expressions,
                 deploymentTarget: deploymentTarget
             ).write(into: &writer)
             writer.line()
+            try sink(writer.takeWritten())
         }
-        for sheet in catalog.sheets {
+        try entities(.sheet) { sheet throws(Failure) in
             UIKitSheetWriter(sheet: sheet, expressions: expressions, deploymentTarget: deploymentTarget)
                 .write(into: &writer)
             writer.line()
+            try sink(writer.takeWritten())
         }
-        if !catalog.exportedThemes.isEmpty {
-            UIKitThemeWriter(themes: catalog.exportedThemes, names: names, deploymentTarget: deploymentTarget)
+        // Toolbar presets have no UIKit code; they are walked all the same, so that a catalog written
+        // without checking it first still fails on a toolbar that does not resolve.
+        try entities(.toolbar) { _ throws(Failure) in }
+        if !themes.isEmpty {
+            UIKitThemeWriter(themes: themes, names: names, deploymentTarget: deploymentTarget)
                 .write(into: &writer)
         }
-        for function in UIKitExpressions.imageFunctions(catalog) {
+        for function in functions.functions {
             writer.line()
             writer.lines(function)
         }
-        if TextAttributeEntries.needsShadowFunction(catalog) {
-            writer.line()
-            writer.lines(TextAttributeEntries.shadowFunction)
-        }
-        return writer.text
+        try sink(writer.takeRest())
     }
 }

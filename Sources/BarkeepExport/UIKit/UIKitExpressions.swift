@@ -185,29 +185,6 @@ struct UIKitExpressions {
         "}",
     ]
 
-    /// The image values the appearances of `catalog` set.
-    private static func images(_ catalog: ResolvedCatalog) -> [ImageValue] {
-        catalog.appearances.flatMap { appearance in
-            appearance.setFields.compactMap { field -> ImageValue? in
-                guard case .value(.image(let image)) = field.value else { return nil }
-                return image
-            }
-        }
-    }
-
-    /// The image functions the file needs: the one-colour image, the options, both or neither.
-    static func imageFunctions(_ catalog: ResolvedCatalog) -> [[String]] {
-        let images = images(catalog)
-        var functions: [[String]] = []
-        if images.contains(where: \.drawsColor) { functions.append(colorImageFunction) }
-        if images.contains(where: {
-            if case .configured(_, let options) = $0 { return options.changesImage } else { return false }
-        }) {
-            functions.append(imageOptionsFunction)
-        }
-        return functions
-    }
-
     /// A detent identifier: `.medium`, `.large`, or `UISheetPresentationController.Detent.Identifier("…")`.
     static func detentIdentifier(_ identifier: String) -> SwiftExpression {
         switch identifier {

@@ -5,28 +5,35 @@ internal import BarkeepCore
 /// and loaded from the asset catalog (falling back to those values) when it names an asset. A colour that
 /// is only an asset name is `UIColor(named:) ?? UIColor.clear`: clear when the app's assets lack it.
 /// `UIColor(named:)` needs iOS 11; below that target it is tried behind `#available`.
+///
+/// The namespace is written in pieces — ``writeOpening(into:)``, ``writeColor(_:into:)`` for each colour
+/// in name order, ``writeClosing(into:)`` — so that a whole catalog's palette is written colour by colour.
 struct UIKitPaletteWriter {
-    /// The palette colours.
-    let palette: [ResolvedEntity]
     /// Value expressions.
     let expressions: UIKitExpressions
     /// The deployment target of the file: below iOS 13, colours without dynamic or system-adaptive
     /// support fall back to their light value.
     var deploymentTarget: IOSVersion = .iOS13
 
-    /// Writes the namespace.
-    func write(into writer: inout SwiftSourceWriter) {
+    /// Writes the namespace's documentation and opens it.
+    func writeOpening(into writer: inout SwiftSourceWriter) {
         writer.documentation("The catalog's palette colours as UIKit colours.")
-        writer.block("public enum \(expressions.paletteNamespace)") { writer in
-            for color in palette {
-                writeColor(color, into: &writer)
-                writer.line()
-            }
-        }
+        writer.open("public enum \(expressions.paletteNamespace)")
+    }
+
+    /// Writes one colour of the namespace as a computed property, followed by a blank line.
+    func writeColor(_ color: ResolvedEntity, into writer: inout SwiftSourceWriter) {
+        writeProperty(color, into: &writer)
+        writer.line()
+    }
+
+    /// Closes the namespace.
+    func writeClosing(into writer: inout SwiftSourceWriter) {
+        writer.close()
     }
 
     /// One colour as a computed property.
-    private func writeColor(_ color: ResolvedEntity, into writer: inout SwiftSourceWriter) {
+    private func writeProperty(_ color: ResolvedEntity, into writer: inout SwiftSourceWriter) {
         var summary = "`\(color.name)`"
         if let resolved = color.color, resolved.isAssetOnly {
             summary +=

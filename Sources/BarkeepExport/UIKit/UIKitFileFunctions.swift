@@ -1,0 +1,35 @@
+internal import BarkeepCore
+
+/// The file-level functions a UIKit file ends with, decided by what its appearances set: the
+/// one-colour image function, the image-options function and the text-shadow function, in that order.
+/// Appearances are noted one at a time, so a file written entity by entity keeps only three flags.
+struct UIKitFileFunctions {
+    /// Whether some appearance sets an image drawn from a colour.
+    private var drawsColor = false
+    /// Whether some appearance sets an image with options that change it (opacity, rendering mode, insets).
+    private var changesImage = false
+    /// Whether some appearance sets a text shadow component.
+    private var setsShadow = false
+
+    /// Takes note of what `appearance` sets.
+    mutating func note(_ appearance: ResolvedEntity) {
+        for field in appearance.setFields {
+            if case .value(.image(let image)) = field.value {
+                if image.drawsColor { drawsColor = true }
+                if case .configured(_, let options) = image, options.changesImage { changesImage = true }
+            }
+            if case .textAttribute(_, .shadow) = field.spec.uikitTarget, !field.value.isUIKitDefault {
+                setsShadow = true
+            }
+        }
+    }
+
+    /// The functions the appearances noted need, each as its lines.
+    var functions: [[String]] {
+        var functions: [[String]] = []
+        if drawsColor { functions.append(UIKitExpressions.colorImageFunction) }
+        if changesImage { functions.append(UIKitExpressions.imageOptionsFunction) }
+        if setsShadow { functions.append(TextAttributeEntries.shadowFunction) }
+        return functions
+    }
+}
