@@ -15,8 +15,11 @@ extension Resolver {
             return
         }
         let inherited = try inheritance.fields(of: entity)
+        let catalogue = entity.catalogue
         for path in entity.fields.keys.sorted() {
-            guard let entry = inherited.entries[path], entry.source.entity == entity.name,
+            guard let spec = catalogue.spec(path) else { continue }
+            let found = spec.variant.flatMap { inherited.entry($0, spec.key) } ?? inherited.barEntries[path]
+            guard let entry = found, entry.source.entity == entity.name,
                 case .color(let color) = entry.value
             else { continue }
             _ = try resolvedColor(color, referrer: entry.source)
