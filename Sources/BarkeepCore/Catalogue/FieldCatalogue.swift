@@ -71,12 +71,16 @@ public struct FieldCatalogue: Sendable {
 
     /// Whether the UTF-8 bytes `path` sort before `other`'s.
     private static func precedes(_ path: [UInt8], _ other: [UInt8]) -> Bool {
-        path.withUnsafeBufferPointer { left in other.withUnsafeBufferPointer { right in precedes(left, right) } }
+        path.withUnsafeBufferPointer { left in
+            other.withUnsafeBufferPointer { right in precedes(left, right) }
+        }
     }
 
     /// Whether the bytes `left` sort before the bytes `right`: the first differing byte decides, else the
     /// shorter sorts first.
-    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         let common = min(left.count, right.count)
         guard common > 0, let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
             return left.count < right.count

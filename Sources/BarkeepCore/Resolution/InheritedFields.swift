@@ -62,7 +62,8 @@ struct InheritedFields: Sendable {
             guard let spec = catalogue.spec(path), spec.type != .wholeVariant else { continue }
             let entry = Entry(
                 value: value,
-                source: FieldSource(kind: entity.kind, entity: entity.name, path: path, variant: spec.variant))
+                source: FieldSource(kind: entity.kind, entity: entity.name, path: path, variant: spec.variant)
+            )
             guard let variant = spec.variant else {
                 result.barEntries[path] = entry
                 continue

@@ -32,7 +32,8 @@ public enum ResolvedDocument {
     /// `level`, without making the document first: members are written in their sorted order as they
     /// are read from `entity`, so a whole catalog is written without a tree per entity.
     public static func append(
-        _ entity: ResolvedEntity, includeDefaults: Bool, explain: Bool, to output: inout JSONText, pretty: Bool,
+        _ entity: ResolvedEntity, includeDefaults: Bool, explain: Bool, to output: inout JSONText,
+        pretty: Bool,
         level: Int
     ) {
         var writer = CanonicalObjectWriter(pretty: pretty, level: level)
@@ -110,7 +111,8 @@ public enum ResolvedDocument {
     /// Appends a colour's value in `appearance` as hex text under `key`, or null for a colour that is
     /// only an asset name.
     private static func appendHex(
-        _ color: ResolvedColor, _ appearance: ColorAppearance, as key: StaticString, to output: inout JSONText,
+        _ color: ResolvedColor, _ appearance: ColorAppearance, as key: StaticString,
+        to output: inout JSONText,
         writer: inout CanonicalObjectWriter
     ) {
         if let adaptive = color.color {

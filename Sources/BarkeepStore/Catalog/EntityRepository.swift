@@ -36,7 +36,8 @@ public struct EntityRepository {
             Self.selectEntities + (kind == nil ? "" : " WHERE entity.kind = ?") + " ORDER BY entity.id")
         let fields = try connection.statement(
             Self.selectFields
-                + (kind == nil ? "" : " JOIN entity AS owner ON owner.id = field.entity_id WHERE owner.kind = ?")
+                + (kind == nil
+                    ? "" : " JOIN entity AS owner ON owner.id = field.entity_id WHERE owner.kind = ?")
                 + " ORDER BY field.entity_id, field.path, field.position")
         try entities.withCursor(arguments) { nextEntity in
             try fields.withCursor(arguments) { nextField in
