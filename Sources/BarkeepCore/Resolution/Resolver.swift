@@ -88,8 +88,6 @@ public final class Resolver {
         }
         if let bar = entity.bar {
             let keys = inherited.variantKeys
-            // At most every key in every variant, plus rule 7's back-button defaults: no regrowth.
-            stored.reserveCapacity(stored.count + 2 * keys.count * bar.variants.count)
             unsetProvenance.reserveCapacity(bar.variants.count)
             let configured = inherited.configuredVariants
             for variant in bar.variants {
