@@ -24,9 +24,11 @@ struct ContrastCheck: LintCheck {
         guard let bar = appearance.bar else { return [] }
         var measurements: [ContrastMeasurement] = []
         var unmeasured: [UnmeasuredContrast] = []
+        let largeTitleVariants = bar == .navigation ? variantsShowingLargeTitles(appearance) : []
         for variant in bar.variants {
             let drawn = DrawnVariant(variant, of: appearance)
-            for role in roles(of: appearance, bar: bar, drawn: drawn) {
+            for role in roles(of: appearance, bar: bar, drawn: drawn, largeTitleVariants: largeTitleVariants)
+            {
                 if let assetOnly = UnmeasuredContrast(role: role, drawn: drawn, of: appearance) {
                     if let index = unmeasured.firstIndex(where: { $0.readsLike(assetOnly) }) {
                         unmeasured[index].variants.append(variant)
@@ -49,23 +51,44 @@ struct ContrastCheck: LintCheck {
             + unmeasured.map { $0.finding(for: appearance) }
     }
 
-    /// The texts to measure in `drawn`: `title` and/or `largeTitle`.
-    private func roles(of appearance: ResolvedEntity, bar: BarKind, drawn: DrawnVariant) -> [String] {
-        let fields = drawn.fieldsVariant.rawValue
+    /// The texts to measure in `drawn`: `title` and/or `largeTitle`. `largeTitleVariants` are the
+    /// variants whose fields show large titles (``variantsShowingLargeTitles(_:)``).
+    private func roles(
+        of appearance: ResolvedEntity, bar: BarKind, drawn: DrawnVariant, largeTitleVariants: Set<Variant>
+    ) -> [String] {
         guard bar == .navigation else {
-            let titleSet = appearance.value("\(fields).title.color").map { !$0.isUIKitDefault } ?? false
-            return titleSet ? ["title"] : []
+            // A stored field only: one nothing sets is UIKit's default, as `value(_:)` would answer.
+            let color = appearance.storedFields[
+                ContrastFieldPaths.of(drawn.fieldsVariant, role: "title").textColor]
+            let titleSet = color.map { !$0.value.isUIKitDefault } ?? false
+            return titleSet ? Self.title : []
         }
-        var roles = ["title"]
-        let showsLargeTitles =
-            appearance.value("bar.prefersLargeTitles")?.bool == true
-            || appearance.storedFields.values.contains {
-                $0.spec.variant == drawn.fieldsVariant && $0.spec.key.hasPrefix("largeTitle.")
-                    && !$0.value.isUIKitDefault
-            }
+        let showsLargeTitles = largeTitleVariants.contains(drawn.fieldsVariant)
         if showsLargeTitles, drawn.variant == .standard || drawn.variant == .scrollEdge {
-            roles.append("largeTitle")
+            return Self.titleAndLargeTitle
         }
-        return roles
+        return Self.title
+    }
+
+    /// The roles measured in every bar.
+    private static let title = ["title"]
+    /// The roles measured where large titles show.
+    private static let titleAndLargeTitle = ["title", "largeTitle"]
+
+    /// The variants of a navigation appearance whose fields show large titles: every one when
+    /// `bar.prefersLargeTitles` is true, else those that set a `largeTitle` field (to something other
+    /// than UIKit's default). The stored fields are read once per appearance, not once per variant.
+    private func variantsShowingLargeTitles(_ appearance: ResolvedEntity) -> Set<Variant> {
+        if appearance.storedFields["bar.prefersLargeTitles"]?.value.bool == true {
+            return Set(Variant.allCases)
+        }
+        var variants = Set<Variant>()
+        for field in appearance.storedFields.values {
+            guard let variant = field.spec.variant, !variants.contains(variant),
+                field.spec.key.hasPrefix("largeTitle."), !field.value.isUIKitDefault
+            else { continue }
+            variants.insert(variant)
+        }
+        return variants
     }
 }

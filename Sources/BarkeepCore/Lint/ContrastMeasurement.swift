@@ -5,10 +5,12 @@ struct ContrastMeasurement: Equatable {
     let role: String
     /// Whether UIKit draws the variant transparent because it is left to UIKit.
     let isTransparent: Bool
-    /// The field to change for another text colour: where the colour is set, else the variant's own.
-    let textPath: String
-    /// The field to change for another background colour: where it is set, else the variant's own.
-    let backgroundPath: String
+    /// Where the text colour is set, if something sets it.
+    private let textSource: FieldSource?
+    /// Where the background colour is set, if something sets it.
+    private let backgroundSource: FieldSource?
+    /// The paths of the measured variant's fields, for a colour nothing sets.
+    private let paths: ContrastFieldPaths
     /// The variants that measure like this, in the bar's order.
     var variants: [Variant]
     /// What the text must reach.
@@ -16,8 +18,11 @@ struct ContrastMeasurement: Equatable {
     /// The ratio in each appearance measured (light and dark; both high-contrast ones when a colour
     /// involved has high-contrast values).
     let ratios: [(appearance: ColorAppearance, ratio: ContrastRatio)]
+    /// What the background was measured against.
+    let backdrop: ContrastBackdrop
+
     /// What the background was measured against, when it is not simply the background colour.
-    let backgroundNote: String?
+    var backgroundNote: String? { backdrop.note }
 
     /// The system colours the measurement falls back on.
     private static let label = SystemColor.named("label")!.color
@@ -26,48 +31,47 @@ struct ContrastMeasurement: Equatable {
     /// Measures `role` as UIKit draws `drawn` of `appearance`; nil when a background image makes the
     /// background unknown.
     init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
-        let fields = drawn.fieldsVariant.rawValue
-        let prefix = "\(fields).\(role)"
-        let textStyle = appearance.value("\(prefix).textStyle")?.choice.flatMap(TextStyle.init(rawValue:))
+        // Stored fields only: a field nothing sets reads as UIKit's default (no text style, size,
+        // weight, colour, image or preset), which every test below treats as absent, without making it.
+        let stored = appearance.storedFields
+        let paths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role)
+        let textStyle = stored[paths.textStyle]?.value.choice.flatMap(TextStyle.init(rawValue:))
         let size =
-            appearance.value("\(prefix).size")?.number ?? textStyle?.defaultPointSize
+            stored[paths.size]?.value.number ?? textStyle?.defaultPointSize
             ?? (role == "largeTitle" ? 34 : 17)
         let weight =
-            appearance.value("\(prefix).weight")?.choice.flatMap(FontWeight.init(rawValue:))
+            stored[paths.weight]?.value.choice.flatMap(FontWeight.init(rawValue:))
             ?? textStyle?.defaultWeight
-        // Stored fields only: a field nothing sets reads as no colour and no source, as the default
-        // `field(_:)` would make it, without making it.
-        let textField = appearance.storedFields["\(prefix).color"]
+        let textField = stored[paths.textColor]
         let text = textField?.value.color?.color ?? Self.label
-        let backgroundField = appearance.storedFields["\(fields).backgroundColor"]
+        let backgroundField = stored[paths.backgroundColor]
 
         let background: AdaptiveColor
         if drawn.isTransparent {
             background = Self.systemBackground
-            backgroundNote = "left to UIKit, which draws it transparent: measured against systemBackground"
-        } else if let image = appearance.value("\(fields).backgroundImage"), !image.isUIKitDefault,
+            backdrop = .transparent
+        } else if let image = stored[paths.backgroundImage]?.value, !image.isUIKitDefault,
             image.fieldValue != .image(.none)
         {
             return nil
         } else if let color = backgroundField?.value.color?.color {
             background = color
             let translucent = ColorAppearance.allCases.contains { !color.value(for: $0).isOpaque }
-            backgroundNote = translucent ? "translucent background composited over systemBackground" : nil
+            backdrop = translucent ? .translucent : .backgroundColor
         } else {
             background = Self.systemBackground
-            let preset = appearance.value("\(fields).background")?.choice ?? "default"
-            backgroundNote = "\(preset) background with no colour: measured against systemBackground"
+            backdrop = .noColor(preset: stored[paths.background]?.value.choice ?? "default")
         }
 
         var appearances: [ColorAppearance] = [.light, .dark]
-        if [text, background].contains(where: Self.hasHighContrastValues) {
+        if Self.hasHighContrastValues(text) || Self.hasHighContrastValues(background) {
             appearances += [.lightHighContrast, .darkHighContrast]
         }
         self.role = role
         self.isTransparent = drawn.isTransparent
-        self.textPath = Self.sourcePath(of: textField, in: appearance) ?? "\(prefix).color"
-        self.backgroundPath =
-            Self.sourcePath(of: backgroundField, in: appearance) ?? "\(fields).backgroundColor"
+        self.textSource = Self.source(of: textField)
+        self.backgroundSource = Self.source(of: backgroundField)
+        self.paths = paths
         self.variants = [drawn.variant]
         self.requirement = ContrastRequirement.forText(
             size: size, weight: weight, isLargeTitle: role == "largeTitle")
@@ -95,10 +99,12 @@ struct ContrastMeasurement: Equatable {
             "\(what) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is "
             + "\(short.joined(separator: ", ")); \(requirement.name) needs \(needs)"
         if let backgroundNote { reason += "; \(backgroundNote)" }
+        let textPath = Self.sourcePath(textSource, in: appearance) ?? paths.textColor
         let fix: String
         if isTransparent {
             fix = "unset \(first.rawValue)=default so it falls back to standard, or change \(textPath)"
         } else {
+            let backgroundPath = Self.sourcePath(backgroundSource, in: appearance) ?? paths.backgroundColor
             fix = "change \(textPath) or \(backgroundPath) until the ratio reaches 4.5:1"
         }
         return LintFinding(
@@ -109,7 +115,7 @@ struct ContrastMeasurement: Equatable {
     /// Whether two measurements read the same, whatever their variants.
     func measuresLike(_ other: ContrastMeasurement) -> Bool {
         role == other.role && isTransparent == other.isTransparent && requirement == other.requirement
-            && backgroundNote == other.backgroundNote && ratios.map(\.ratio) == other.ratios.map(\.ratio)
+            && backdrop == other.backdrop && ratios.map(\.ratio) == other.ratios.map(\.ratio)
             && ratios.map(\.appearance) == other.ratios.map(\.appearance)
     }
 
@@ -118,10 +124,16 @@ struct ContrastMeasurement: Equatable {
         lhs.measuresLike(rhs) && lhs.variants == rhs.variants
     }
 
-    /// The field a resolved field's value comes from, if something sets it: `standard.title.color`, or
-    /// `standard.title.color (inherited from appearance base)`.
-    private static func sourcePath(of field: ResolvedField?, in appearance: ResolvedEntity) -> String? {
+    /// Where a resolved field's value is set, if something sets it (not for `default` or UIKit's).
+    private static func source(of field: ResolvedField?) -> FieldSource? {
         guard case .set(let source) = field?.provenance.origin else { return nil }
+        return source
+    }
+
+    /// The field a value set at `source` comes from: `standard.title.color`, or
+    /// `standard.title.color (inherited from appearance base)`; nil when nothing sets it.
+    private static func sourcePath(_ source: FieldSource?, in appearance: ResolvedEntity) -> String? {
+        guard let source else { return nil }
         if source.entity == appearance.name { return source.path }
         return "\(source.path) (inherited from \(source.kind.rawValue) \(source.entity))"
     }

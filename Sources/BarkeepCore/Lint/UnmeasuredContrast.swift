@@ -13,12 +13,16 @@ struct UnmeasuredContrast {
     /// The asset-only colours of `role` as UIKit draws `drawn` of `appearance`; nil when every colour
     /// involved has values (or is UIKit's).
     init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
-        let fields = drawn.fieldsVariant.rawValue
-        var paths = ["\(fields).\(role).color"]
-        if !drawn.isTransparent { paths.append("\(fields).backgroundColor") }
-        let colors = paths.compactMap { path -> (path: String, color: ResolvedColor)? in
-            guard let color = appearance.value(path)?.color, color.isAssetOnly else { return nil }
-            return (path, color)
+        // Stored fields only: a field nothing sets is UIKit's default, which has no colour.
+        let fieldPaths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role)
+        var colors: [(path: String, color: ResolvedColor)] = []
+        if let color = appearance.storedFields[fieldPaths.textColor]?.value.color, color.isAssetOnly {
+            colors.append((fieldPaths.textColor, color))
+        }
+        if !drawn.isTransparent, let color = appearance.storedFields[fieldPaths.backgroundColor]?.value.color,
+            color.isAssetOnly
+        {
+            colors.append((fieldPaths.backgroundColor, color))
         }
         guard !colors.isEmpty else { return nil }
         self.role = role

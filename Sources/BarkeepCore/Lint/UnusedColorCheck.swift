@@ -8,7 +8,7 @@ struct UnusedColorCheck: LintCheck {
         var used = Set<String>()
         var pending: [String] = []
         for entity in snapshot.allEntities {
-            let targets = entity.references.filter { $0.kind == .palette }.map(\.name)
+            let targets = Self.paletteReferences(of: entity)
             if entity.kind == .palette {
                 aliases[entity.name] = targets
             } else {
@@ -24,5 +24,25 @@ struct UnusedColorCheck: LintCheck {
                 reason: "no appearance, sheet or used palette colour refers to it",
                 fix: "use it as {\(color.name)}, or delete it")
         }
+    }
+
+    /// The palette colours `entity` names (its parent, for a palette colour, and the palette references
+    /// of its fields), as ``Entity/references`` lists them but in no particular order: only the fields
+    /// that hold a reference are looked up in the catalogue, and nothing is sorted.
+    private static func paletteReferences(of entity: Entity) -> [String] {
+        var names: [String] = []
+        if entity.kind == .palette, let parent = entity.parent { names.append(parent) }
+        let catalogue = entity.catalogue
+        for (path, value) in entity.fields {
+            switch value {
+            case .color(.reference), .member, .members: break
+            default: continue  // holds no reference (`FieldValue.references(for:)` is empty)
+            }
+            guard let spec = catalogue.spec(path) else { continue }
+            for reference in value.references(for: spec) where reference.kind == .palette {
+                names.append(reference.name)
+            }
+        }
+        return names
     }
 }

@@ -25,7 +25,11 @@ public enum FreeText {
     /// `text` with every control character written as an escape: `\n`, `\t`, `\r`, else `\u{1B}`.
     public static func escapingControlCharacters(_ text: String, keepingNewlines: Bool = false) -> String {
         // Printable ASCII, the common case, is checked byte by byte; anything else scalar by scalar.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        let isPrintableASCII = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        let printable =
+            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
+            ?? text.utf8.allSatisfy(isPrintableASCII)
+        if printable { return text }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

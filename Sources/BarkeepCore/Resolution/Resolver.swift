@@ -88,6 +88,7 @@ public final class Resolver {
         }
         if let bar = entity.bar {
             let keys = inherited.variantKeys
+            unsetProvenance.reserveCapacity(bar.variants.count)
             let configured = inherited.configuredVariants
             for variant in bar.variants {
                 if let left = leftToUIKit(
