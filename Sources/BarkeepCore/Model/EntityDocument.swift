@@ -26,6 +26,19 @@ public struct EntityDocument: Codable, Hashable, Sendable {
         fields = entity.fields.mapValues(\.canonicalText)
     }
 
+    /// A document of its parts, as read from history.
+    init(
+        kind: EntityKind, name: String, bar: BarKind?, parent: String?, description: String?,
+        fields: [String: String]
+    ) {
+        self.kind = kind
+        self.name = name
+        self.bar = bar
+        self.parent = parent
+        self.description = description
+        self.fields = fields
+    }
+
     /// The entity the document describes, with every field re-validated.
     public func entity() throws -> Entity {
         let catalogue = FieldCatalogue.of(kind, bar: bar)
@@ -93,10 +106,52 @@ public struct EntityDocument: Codable, Hashable, Sendable {
     /// A document that does not decode means the history was damaged or changed outside Barkeep;
     /// the error says so in words, with the decoder's detail after it.
     public static func decode(_ json: String) throws -> EntityDocument {
+        if let node = try? JSONParser.parse(json), let document = plainDocument(node) { return document }
         do {
             return try JSONDecoder().decode(EntityDocument.self, from: Data(json.utf8))
         } catch {
             throw CatalogError.damagedHistory(detail: "\(error)".prefix(200).description)
         }
+    }
+
+    /// The document `node` holds when it is exactly what Barkeep writes — `kind`, `name`, `fields` of
+    /// strings, and `bar`, `parent`, `description` as strings or null — read with Core's own parser: the
+    /// history prints and diffs one document per change, and Foundation's decoder costs about ten times
+    /// as much per document. Anything else is nil, and is decoded the ordinary way, which reports what
+    /// is wrong.
+    private static func plainDocument(_ node: JSONNode) -> EntityDocument? {
+        guard case .object(let members) = node.content else { return nil }
+        var kind: EntityKind?
+        var name: String?
+        var fields: [String: String]?
+        var optionals: [String: String] = [:]
+        for member in members {
+            switch (member.key, member.value.content) {
+            case ("kind", .string(let text)): kind = EntityKind(rawValue: text)
+            case ("name", .string(let text)): name = text
+            case ("fields", .object(let fieldMembers)):
+                var values: [String: String] = [:]
+                for field in fieldMembers {
+                    guard case .string(let text) = field.value.content else { return nil }
+                    values[field.key] = text
+                }
+                fields = values
+            case ("bar", .null), ("parent", .null), ("description", .null): continue
+            case ("bar", .string(let text)), ("parent", .string(let text)),
+                ("description", .string(let text)):
+                optionals[member.key] = text
+            default: return nil
+            }
+        }
+        guard let kind, let name, let fields else { return nil }
+        var bar: BarKind?
+        if let text = optionals["bar"] {
+            guard let known = BarKind(rawValue: text) else { return nil }
+            bar = known
+        }
+        return EntityDocument(
+            kind: kind, name: name, bar: bar, parent: optionals["parent"],
+            description: optionals["description"],
+            fields: fields)
     }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 
 @testable import BarkeepCore
@@ -30,5 +31,34 @@ import Testing
                 document.json() == CanonicalJSON.text(document.jsonValue, pretty: false), "\(document.name)")
         }
         #expect(documents[0].json() == #"{"fields":{},"kind":"sheet","name":"bare"}"#)
+    }
+
+    /// `EntityDocument.decode` reads plain documents with Core's parser: the same document Foundation's
+    /// decoder makes, for every demo entity and the hostile texts above, and documents Barkeep does not
+    /// write (an unknown key, a number where text belongs, an unknown bar) still go to Foundation's
+    /// decoder, which accepts or reports them as before.
+    @Test func decodingReadsWhatFoundationsDecoderReads() throws {
+        var documents = try DemoCatalog.items.map { item in
+            EntityDocument(
+                try EntityEditor.applying(
+                    item.assignments, to: Entity(kind: item.kind, name: item.name, bar: item.bar)))
+        }
+        documents.append(
+            EntityDocument(
+                Entity(kind: .theme, name: "t", description: "quote \" tab \t é 🙂", fields: [:])))
+        for document in documents {
+            let json = document.json()
+            let foundation = try JSONDecoder().decode(EntityDocument.self, from: Data(json.utf8))
+            #expect(try EntityDocument.decode(json) == foundation, "\(document.name)")
+        }
+        let withUnknownKey = #"{"extra":1,"fields":{},"kind":"sheet","name":"s"}"#
+        #expect(try EntityDocument.decode(withUnknownKey).name == "s")
+        for damaged in [
+            #"{"fields":{"a":1},"kind":"sheet","name":"s"}"#,
+            #"{"bar":"side","fields":{},"kind":"appearance","name":"a"}"#,
+            #"{"fields":{},"kind":"sheet"}"#,
+        ] {
+            #expect(throws: CatalogError.self) { try EntityDocument.decode(damaged) }
+        }
     }
 }
