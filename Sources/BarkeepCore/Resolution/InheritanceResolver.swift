@@ -11,7 +11,7 @@ final class InheritanceResolver {
     /// How many entities' inherited fields the memo holds at most: when full it starts over, so a
     /// walk over a 100k catalog keeps a bounded memo; a chain is then walked again only up to its
     /// nearest memoized ancestor (or its root).
-    static let memoLimit = 16_384
+    static let memoLimit = 8_192
 
     /// The inherited fields of entities with children, up to ``memoLimit`` of them.
     private var memo: [EntityKey: InheritedFields] = [:]
