@@ -16,9 +16,6 @@ public struct JSONText: Sendable {
     /// The text written so far.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Whether nothing was written.
-    public var isEmpty: Bool { bytes.isEmpty }
-
     /// Forgets the text, keeping its storage for the next piece.
     public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
