@@ -8,39 +8,13 @@ internal import BarkeepCore
 /// themes, which decide the deployment target and carry the appearances their modifiers apply, it needs
 /// no resolved entity beyond the one being written. It writes no appearance or layout of its own, so
 /// it does not walk them: a caller writing a catalog as it resolves checks those first.
-struct SwiftUIExporter {
+struct SwiftUIExporter: SwiftSourceExporter {
     /// The Swift names of every entity exported.
     let names: SwiftNames
     /// The exported themes, sorted by name.
     let themes: [ResolvedEntity]
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
-
-    /// The exporter of `catalog`'s file; throws when two entities would share a Swift name.
-    init(catalog: ResolvedCatalog, deploymentTarget: IOSVersion) throws(ExportError) {
-        self.init(
-            names: try SwiftNames(catalog: catalog), themes: catalog.exportedThemes,
-            deploymentTarget: deploymentTarget)
-    }
-
-    /// The exporter of a file with these names, exported themes and target.
-    init(names: SwiftNames, themes: [ResolvedEntity], deploymentTarget: IOSVersion) {
-        self.names = names
-        self.themes = themes
-        self.deploymentTarget = deploymentTarget
-    }
-
-    /// The text of `catalog`'s file, made whole.
-    func source(of catalog: ResolvedCatalog, settings: ExportSettings) throws(ExportError) -> String {
-        var text = ""
-        try write(
-            settings: settings,
-            entities: { (kind, body: (ResolvedEntity) throws(ExportError) -> Void) throws(ExportError) in
-                for entity in catalog.entities(of: kind) { try body(entity) }
-            },
-            to: { (piece: String) throws(ExportError) in text += piece })
-        return text
-    }
 
     /// Hands the file's text to `sink` in pieces, one entity at a time. `entities(kind, body)` calls
     /// `body` with each entity of `kind` in name order (the palette twice: once per namespace); what it

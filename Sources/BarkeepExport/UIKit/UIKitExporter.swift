@@ -6,39 +6,13 @@ internal import BarkeepCore
 /// The file is written entity by entity (``write(settings:entities:to:)``): apart from the exported
 /// themes, which decide the deployment target and make the closing switch, it needs no resolved entity
 /// beyond the one being written, so a whole catalog is written as it is resolved.
-struct UIKitExporter {
+struct UIKitExporter: SwiftSourceExporter {
     /// The Swift names of every entity exported.
     let names: SwiftNames
     /// The exported themes, sorted by name.
     let themes: [ResolvedEntity]
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
-
-    /// The exporter of `catalog`'s file; throws when two entities would share a Swift name.
-    init(catalog: ResolvedCatalog, deploymentTarget: IOSVersion) throws(ExportError) {
-        self.init(
-            names: try SwiftNames(catalog: catalog), themes: catalog.exportedThemes,
-            deploymentTarget: deploymentTarget)
-    }
-
-    /// The exporter of a file with these names, exported themes and target.
-    init(names: SwiftNames, themes: [ResolvedEntity], deploymentTarget: IOSVersion) {
-        self.names = names
-        self.themes = themes
-        self.deploymentTarget = deploymentTarget
-    }
-
-    /// The text of `catalog`'s file, made whole.
-    func source(of catalog: ResolvedCatalog, settings: ExportSettings) throws(ExportError) -> String {
-        var text = ""
-        try write(
-            settings: settings,
-            entities: { (kind, body: (ResolvedEntity) throws(ExportError) -> Void) throws(ExportError) in
-                for entity in catalog.entities(of: kind) { try body(entity) }
-            },
-            to: { (piece: String) throws(ExportError) in text += piece })
-        return text
-    }
 
     /// Hands the file's text to `sink` in pieces, one entity at a time. `entities(kind, body)` calls
     /// `body` with each entity of `kind` in name order; what it throws stops the file.
