@@ -15,10 +15,10 @@ public struct FieldCatalogue: Sendable {
     public let specs: [FieldSpec]
     /// Describes where the fields apply, such as "a navigation appearance".
     public let context: String
-    /// The fields by path.
-    private let specsByPath: [String: FieldSpec]
-    /// The fields of each appearance variant by their key within it (`title.color`).
-    private let specsByVariantKey: [Variant: [String: FieldSpec]]
+    /// The position in ``specs`` of each field, by path.
+    private let positionsByPath: [String: Int]
+    /// The keys of the appearance-variant fields, numbered, and where each variant's row of each is.
+    let variantKeys: VariantFieldKeys
     /// The fields every entity of the catalogue must set (or stand in for), in path order: what
     /// validation checks for each entity without walking every row.
     public let requiredSpecs: [FieldSpec]
@@ -30,13 +30,8 @@ public struct FieldCatalogue: Sendable {
         let paths = specs.map { Array($0.path.utf8) }
         self.specs = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
         self.context = context
-        self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
-        var byVariant: [Variant: [String: FieldSpec]] = [:]
-        for spec in specs where spec.type != .wholeVariant {
-            guard let variant = spec.variant else { continue }
-            byVariant[variant, default: [:]][spec.key] = spec
-        }
-        self.specsByVariantKey = byVariant
+        self.positionsByPath = Dictionary(uniqueKeysWithValues: self.specs.enumerated().map { ($1.path, $0) })
+        self.variantKeys = VariantFieldKeys(specs: self.specs)
         self.requiredSpecs = self.specs.filter(\.isRequired)
     }
 
@@ -90,17 +85,16 @@ public struct FieldCatalogue: Sendable {
     }
 
     /// The row for exactly `path`, if there is one (no shorthand expansion).
-    public func spec(_ path: String) -> FieldSpec? { specsByPath[path] }
+    public func spec(_ path: String) -> FieldSpec? { positionsByPath[path].map { specs[$0] } }
 
-    /// The row of `variant` whose key within the variant is `key` (`title.color` in `scrollEdge` is
-    /// `scrollEdge.title.color`), without making the path; whole-variant rows are not keyed.
-    public func spec(_ variant: Variant, key: String) -> FieldSpec? { specsByVariantKey[variant]?[key] }
+    /// The position in ``specs`` of the row for exactly `path`, if there is one.
+    func position(_ path: String) -> Int? { positionsByPath[path] }
 
     /// The rows `path` stands for: itself, or what a shorthand expands to (`button.color` is
     /// `button.normal.color`; a tab `item.<state>.…` without layout means all three layouts).
     public func lookup(_ path: String) throws(FieldPathError) -> [FieldSpec] {
-        if let spec = specsByPath[path] { return [spec] }
-        let expanded = AppearancePaths.expandShorthand(path).compactMap { specsByPath[$0] }
+        if let spec = spec(path) { return [spec] }
+        let expanded = AppearancePaths.expandShorthand(path).compactMap { spec($0) }
         if !expanded.isEmpty { return expanded }
         throw FieldPathError(
             path: path, context: context, reason: elsewhereReason(path),

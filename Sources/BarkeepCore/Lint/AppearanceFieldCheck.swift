@@ -28,7 +28,7 @@ struct AppearanceFieldCheck: LintCheck {
         return bar.variants.compactMap { variant -> LintFinding? in
             let rows = Self.backIndicatorRows[bar]?[variant] ?? []
             // Only a stored row can be set to an image; without one there is nothing to pair.
-            guard rows.contains(where: { appearance.storedFields[$0.path] != nil }) else { return nil }
+            guard rows.contains(where: { appearance.storedField($0.path) != nil }) else { return nil }
             var set: [BackIndicatorImage: ResolvedField] = [:]
             var missing: [BackIndicatorImage: ResolvedField] = [:]
             for spec in rows {
@@ -52,7 +52,7 @@ struct AppearanceFieldCheck: LintCheck {
 
     /// A warning per field set whose row has no UIKit API behind it.
     private func withoutAPIFindings(_ appearance: ResolvedEntity) -> [LintFinding] {
-        let storesFieldWithoutAPI = appearance.storedFields.values.contains {
+        let storesFieldWithoutAPI = appearance.storedFields.fields.contains {
             if case .noAPI = $0.spec.uikitTarget { return true }
             return false
         }

@@ -58,8 +58,8 @@ struct ContrastCheck: LintCheck {
     ) -> [String] {
         guard bar == .navigation else {
             // A stored field only: one nothing sets is UIKit's default, as `value(_:)` would answer.
-            let color = appearance.storedFields[
-                ContrastFieldPaths.of(drawn.fieldsVariant, role: "title").textColor]
+            let color = appearance.storedField(
+                ContrastFieldPaths.of(drawn.fieldsVariant, role: "title").textColor)
             let titleSet = color.map { !$0.value.isUIKitDefault } ?? false
             return titleSet ? Self.title : []
         }
@@ -79,11 +79,11 @@ struct ContrastCheck: LintCheck {
     /// `bar.prefersLargeTitles` is true, else those that set a `largeTitle` field (to something other
     /// than UIKit's default). The stored fields are read once per appearance, not once per variant.
     private func variantsShowingLargeTitles(_ appearance: ResolvedEntity) -> Set<Variant> {
-        if appearance.storedFields["bar.prefersLargeTitles"]?.value.bool == true {
+        if appearance.storedField("bar.prefersLargeTitles")?.value.bool == true {
             return Set(Variant.allCases)
         }
         var variants = Set<Variant>()
-        for field in appearance.storedFields.values {
+        for field in appearance.storedFields.fields {
             guard let variant = field.spec.variant, !variants.contains(variant),
                 field.spec.key.hasPrefix("largeTitle."), !field.value.isUIKitDefault
             else { continue }

@@ -33,24 +33,24 @@ struct ContrastMeasurement: Equatable {
     init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
         // Stored fields only: a field nothing sets reads as UIKit's default (no text style, size,
         // weight, colour, image or preset), which every test below treats as absent, without making it.
-        let stored = appearance.storedFields
+        let stored = appearance.storedField
         let paths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role)
-        let textStyle = stored[paths.textStyle]?.value.choice.flatMap(TextStyle.init(rawValue:))
+        let textStyle = stored(paths.textStyle)?.value.choice.flatMap(TextStyle.init(rawValue:))
         let size =
-            stored[paths.size]?.value.number ?? textStyle?.defaultPointSize
+            stored(paths.size)?.value.number ?? textStyle?.defaultPointSize
             ?? (role == "largeTitle" ? 34 : 17)
         let weight =
-            stored[paths.weight]?.value.choice.flatMap(FontWeight.init(rawValue:))
+            stored(paths.weight)?.value.choice.flatMap(FontWeight.init(rawValue:))
             ?? textStyle?.defaultWeight
-        let textField = stored[paths.textColor]
+        let textField = stored(paths.textColor)
         let text = textField?.value.color?.color ?? Self.label
-        let backgroundField = stored[paths.backgroundColor]
+        let backgroundField = stored(paths.backgroundColor)
 
         let background: AdaptiveColor
         if drawn.isTransparent {
             background = Self.systemBackground
             backdrop = .transparent
-        } else if let image = stored[paths.backgroundImage]?.value, !image.isUIKitDefault,
+        } else if let image = stored(paths.backgroundImage)?.value, !image.isUIKitDefault,
             image.fieldValue != .image(.none)
         {
             return nil
@@ -60,7 +60,7 @@ struct ContrastMeasurement: Equatable {
             backdrop = translucent ? .translucent : .backgroundColor
         } else {
             background = Self.systemBackground
-            backdrop = .noColor(preset: stored[paths.background]?.value.choice ?? "default")
+            backdrop = .noColor(preset: stored(paths.background)?.value.choice ?? "default")
         }
 
         var appearances: [ColorAppearance] = [.light, .dark]

@@ -16,10 +16,10 @@ struct UnmeasuredContrast {
         // Stored fields only: a field nothing sets is UIKit's default, which has no colour.
         let fieldPaths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role)
         var colors: [(path: String, color: ResolvedColor)] = []
-        if let color = appearance.storedFields[fieldPaths.textColor]?.value.color, color.isAssetOnly {
+        if let color = appearance.storedField(fieldPaths.textColor)?.value.color, color.isAssetOnly {
             colors.append((fieldPaths.textColor, color))
         }
-        if !drawn.isTransparent, let color = appearance.storedFields[fieldPaths.backgroundColor]?.value.color,
+        if !drawn.isTransparent, let color = appearance.storedField(fieldPaths.backgroundColor)?.value.color,
             color.isAssetOnly
         {
             colors.append((fieldPaths.backgroundColor, color))

@@ -17,3 +17,15 @@ public enum Variant: String, CaseIterable, Codable, Sendable {
     /// The UIKit bar property holding this variant, such as `scrollEdgeAppearance`.
     public var barPropertyName: String { rawValue + "Appearance" }
 }
+
+extension Variant {
+    /// The variant's index in `allCases`, for tables with one slot per variant.
+    var ordinal: Int {
+        switch self {
+        case .standard: return 0
+        case .scrollEdge: return 1
+        case .compact: return 2
+        case .compactScrollEdge: return 3
+        }
+    }
+}

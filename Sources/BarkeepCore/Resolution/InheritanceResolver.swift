@@ -26,8 +26,7 @@ final class InheritanceResolver {
     /// The fields `entity` ends up with after inheritance; throws on a missing parent, a parent of
     /// another bar kind, or a parent cycle (the whole cycle).
     func fields(of entity: Entity) throws(ResolutionError) -> InheritedFields {
-        var chain: [Entity] = []
-        var positions: [String: Int] = [:]
+        var chain = ParentChain()
         var base = InheritedFields.empty
         var current = entity
         while true {
@@ -36,24 +35,23 @@ final class InheritanceResolver {
                 base = known
                 break
             }
-            if let failure = failures[key] { throw fail(chain, failure) }
-            positions[current.name] = chain.count
+            if !failures.isEmpty, let failure = failures[key] { throw fail(chain.members, failure) }
             chain.append(current)
             guard let parentName = current.parent else { break }
-            if let start = positions[parentName] {
-                let cycle = chain[start...].map(\.name) + [parentName]
-                throw fail(chain, .parentCycle(kind: current.kind, names: cycle))
+            if let start = chain.position(of: parentName) {
+                let cycle = chain.members[start...].map(\.name) + [parentName]
+                throw fail(chain.members, .parentCycle(kind: current.kind, names: cycle))
             }
             guard let parent = snapshot.entity(current.kind, parentName) else {
                 throw fail(
-                    chain,
+                    chain.members,
                     .missingReference(
                         kind: current.kind, name: current.name, path: "parent", target: current.kind,
                         targetName: parentName))
             }
             if let bar = current.bar, parent.bar != bar {
                 throw fail(
-                    chain,
+                    chain.members,
                     .wrongBar(
                         kind: current.kind, name: current.name, path: "parent", target: parentName,
                         expected: bar,
@@ -61,7 +59,7 @@ final class InheritanceResolver {
             }
             current = parent
         }
-        for member in chain.reversed() {
+        for member in chain.members.reversed() {
             base = base.overlaid(with: member)
             if snapshot.hasChildren(member.kind, member.name) {
                 if memo.count >= Self.memoLimit { memo.removeAll(keepingCapacity: true) }

@@ -1,49 +1,45 @@
 /// The fields an entity ends up with after inheritance (resolution rule 1): its own over its ancestors',
 /// nearest first, where a whole variant left to UIKit (`scrollEdge=default`) hides what ancestors set in it.
 ///
-/// Fields outside variants are kept by path, a variant's fields by their key within the variant
-/// (`title.color`), so that variant fallback (rule 2) looks the same key up in another variant without
-/// making its path.
+/// The set values are kept in one array sorted by catalogue position, so that laying an entity's own
+/// fields over its parent's is a merge of two short sorted lists, and finding a field (variant fallback
+/// looks the same key up in another variant, rule 2) is a binary search by position: no path is made
+/// or hashed.
 struct InheritedFields: Sendable {
     /// A value some entity of the chain sets, and where.
     struct Entry: Sendable {
+        /// The position of the field's row in the entity's catalogue.
+        let position: Int
         /// The value as set (possibly `.uikitDefault`).
         let value: FieldValue
         /// The entity and path that set it.
         let source: FieldSource
     }
 
-    /// The set values outside variants, by path.
-    private(set) var barEntries: [String: Entry] = [:]
-    /// The set values of each variant, by key within the variant.
-    private(set) var variantEntries: [Variant: [String: Entry]] = [:]
-    /// The variants left to UIKit, and the `V=default` that did it.
-    private(set) var variantsLeftToUIKit: [Variant: FieldSource] = [:]
+    /// The set values, one per field, sorted by position (whole-variant rows are not entries).
+    private(set) var entries: [Entry] = []
+    /// For each variant, by ``Variant/ordinal``, the `V=default` that leaves it to UIKit, if any.
+    private var variantsLeft: [FieldSource?] = Array(repeating: nil, count: Variant.allCases.count)
 
     /// Nothing set: the fields of an entity without parent before its own are laid over.
     static let empty = InheritedFields()
 
-    /// The value set for `key` in `variant`, if any.
-    func entry(_ variant: Variant, _ key: String) -> Entry? {
-        variantEntries[variant]?[key]
+    /// The value set for the field at catalogue `position`, if any.
+    func entry(atPosition position: Int) -> Entry? {
+        var (low, high) = (0, entries.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let found = entries[middle].position
+            if found == position { return entries[middle] }
+            if found < position { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 
-    /// The value set for the field `spec`, in its variant or outside variants.
-    func entry(_ spec: FieldSpec) -> Entry? {
-        guard let variant = spec.variant else { return barEntries[spec.path] }
-        return entry(variant, spec.key)
-    }
-
-    /// The variants some entity of the chain sets a field of.
-    var configuredVariants: Set<Variant> {
-        Set(variantEntries.filter { !$0.value.isEmpty }.keys)
-    }
-
-    /// Every key set in some variant.
-    var variantKeys: Set<String> {
-        var keys = Set<String>()
-        for entries in variantEntries.values { keys.formUnion(entries.keys) }
-        return keys
+    /// The `V=default` that leaves `variant` to UIKit, if some entity of the chain sets it (and no
+    /// nearer one sets a field of the variant).
+    func leftToUIKit(_ variant: Variant) -> FieldSource? {
+        variantsLeft[variant.ordinal]
     }
 
     /// These fields with `entity`'s own laid over them: the fields `entity` ends up with.
@@ -53,31 +49,46 @@ struct InheritedFields: Sendable {
     /// wins over its own `V.*` fields.
     func overlaid(with entity: Entity) -> InheritedFields {
         let catalogue = entity.catalogue
-        var result = self
-        var ownDefaults = Set<Variant>()
+        var result = InheritedFields()
+        result.variantsLeft = variantsLeft
+        var ownDefaults: UInt8 = 0  // a bit per variant ordinal
+        var own: [Entry] = []
+        own.reserveCapacity(entity.fields.count)
         for (path, value) in entity.fields {
-            guard let spec = catalogue.spec(path), spec.type == .wholeVariant, value == .uikitDefault,
-                let variant = spec.variant
-            else { continue }
-            ownDefaults.insert(variant)
-            result.variantEntries[variant] = nil
-            result.variantsLeftToUIKit[variant] = FieldSource(
-                kind: entity.kind, entity: entity.name, path: path, variant: variant)
-        }
-        for (path, value) in entity.fields {
-            guard let spec = catalogue.spec(path), spec.type != .wholeVariant else { continue }
-            let entry = Entry(
-                value: value,
-                source: FieldSource(kind: entity.kind, entity: entity.name, path: path, variant: spec.variant)
-            )
-            guard let variant = spec.variant else {
-                result.barEntries[path] = entry
+            guard let position = catalogue.position(path) else { continue }
+            let spec = catalogue.specs[position]
+            let source = FieldSource(
+                kind: entity.kind, entity: entity.name, path: spec.path, variant: spec.variant)
+            guard spec.type == .wholeVariant else {
+                own.append(Entry(position: position, value: value, source: source))
                 continue
             }
-            if ownDefaults.contains(variant) { continue }
-            result.variantsLeftToUIKit[variant] = nil
-            result.variantEntries[variant, default: [:]][spec.key] = entry
+            guard value == .uikitDefault, let variant = spec.variant else { continue }
+            ownDefaults |= 1 << variant.ordinal
+            result.variantsLeft[variant.ordinal] = source
         }
+        func isHidden(_ entry: Entry) -> Bool {
+            guard let variant = entry.source.variant else { return false }
+            return ownDefaults & (1 << variant.ordinal) != 0
+        }
+        if ownDefaults != 0 { own.removeAll(where: isHidden) }
+        for entry in own {
+            if let variant = entry.source.variant { result.variantsLeft[variant.ordinal] = nil }
+        }
+        own.sort { $0.position < $1.position }
+        result.entries.reserveCapacity(entries.count + own.count)
+        var next = 0
+        for entry in own {
+            while next < entries.count, entries[next].position <= entry.position {
+                let inherited = entries[next]
+                next += 1
+                if inherited.position < entry.position, !isHidden(inherited) {
+                    result.entries.append(inherited)
+                }
+            }
+            result.entries.append(entry)
+        }
+        for inherited in entries[next...] where !isHidden(inherited) { result.entries.append(inherited) }
         return result
     }
 }

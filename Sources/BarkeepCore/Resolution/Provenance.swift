@@ -13,6 +13,14 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case variantLeftToUIKit(FieldSource)
         /// Nothing in the parent chain sets the field, nor its fallback: UIKit's default.
         case unset
+
+        /// The entity field the value (or the `default`) comes from; nil when nothing sets it.
+        public var source: FieldSource? {
+            switch self {
+            case .set(let source), .setToDefault(let source), .variantLeftToUIKit(let source): return source
+            case .unset: return nil
+            }
+        }
     }
 
     /// How the value was decided.
@@ -46,12 +54,7 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
     public static let unset = Provenance(origin: .unset)
 
     /// The entity field the value (or the `default`) comes from; nil when nothing sets it.
-    public var source: FieldSource? {
-        switch origin {
-        case .set(let source), .setToDefault(let source), .variantLeftToUIKit(let source): return source
-        case .unset: return nil
-        }
-    }
+    public var source: FieldSource? { origin.source }
 
     /// Whether the field resolves to UIKit's own default.
     public var isUIKitDefault: Bool {

@@ -15,40 +15,36 @@ public struct ResolvedEntity: Hashable, Sendable {
     public let parent: String?
     /// The description, if any.
     public let description: String?
-    /// The fields whose value something in the chain decides, by path; the others are made on demand.
-    let storedFields: [String: ResolvedField]
-    /// For each appearance variant, the provenance of a field nothing sets (UIKit default, possibly
-    /// because the variant, or the one it falls back to, is left to UIKit).
-    let unsetProvenance: [Variant: Provenance]
-    /// The variants left to UIKit, with the `V=default` that did it.
-    let variantsLeftToUIKit: [Variant: Provenance]
+    /// The fields whose value something in the chain decides, in path order; the others are made on
+    /// demand.
+    let storedFields: DecidedFields
+    /// For each appearance variant, by ``Variant/ordinal``, the provenance of a field nothing sets (UIKit
+    /// default, possibly because the variant, or the one it falls back to, is left to UIKit).
+    let unsetProvenance: [Provenance?]
+    /// For each variant, by ``Variant/ordinal``, the `V=default` that left it to UIKit, if it is.
+    let variantsLeftToUIKit: [Provenance?]
     /// Kind-specific results.
     let details: ResolvedDetails
+
+    /// No provenance for any variant: what ``unsetProvenance`` and ``variantsLeftToUIKit`` hold for
+    /// entities other than appearances.
+    static let noVariantProvenance = [Provenance?](repeating: nil, count: Variant.allCases.count)
 
     /// The catalogue of the entity's fields.
     public var catalogue: FieldCatalogue { .of(kind, bar: bar) }
 
     /// Every field of the catalogue (whole-variant rows excepted), sorted by path.
     public var fields: [ResolvedField] {
-        catalogue.specs.compactMap { field($0.path) }
+        let catalogue = catalogue
+        return catalogue.specs.indices.compactMap { field(atPosition: $0, in: catalogue) }
     }
 
     /// The fields whose value some entity in the chain sets (to a value or to `default`), directly or
     /// through variant fallback, sorted by path: what `resolve --explain` needs to show.
     public var setFields: [ResolvedField] {
-        Self.sortedByPath(
-            storedFields.values.filter {
-                switch $0.provenance.origin {
-                case .set, .setToDefault: return true
-                case .variantLeftToUIKit, .unset: return false
-                }
-            })
-    }
-
-    /// `fields` sorted by path. Positions are sorted, not the fields themselves (moving a field copies
-    /// its value and provenance), and paths compare by bytes, as the catalogue sorts them.
-    private static func sortedByPath(_ fields: [ResolvedField]) -> [ResolvedField] {
-        fields.indices.sorted { FieldCatalogue.precedes(fields[$0].path, fields[$1].path) }.map { fields[$0] }
+        let fields = storedFields.fields
+        // Usually every decided field is set: the array is then shared, not copied.
+        return fields.allSatisfy(\.isSet) ? fields : fields.filter(\.isSet)
     }
 
     /// The fields of `variant` (nil: the fields outside variants) whose value some entity in the chain
@@ -60,47 +56,61 @@ public struct ResolvedEntity: Hashable, Sendable {
     /// attributes or offset) is set for the back button: then UIKit's fallback for that group is not
     /// documented, so the whole group is written.
     public func setFields(in variant: Variant?) -> [ResolvedField] {
-        let fields = storedFields.values.filter { field in
-            guard field.spec.variant == variant, field.spec.type != .wholeVariant else { return false }
-            switch field.provenance.origin {
-            case .set, .setToDefault: return true
-            case .variantLeftToUIKit, .unset: return false
-            }
+        let fields = storedFields.fields.filter { field in
+            field.spec.variant == variant && field.spec.type != .wholeVariant && field.isSet
         }
+        guard fields.contains(where: { $0.provenance.backButtonDefaultFrom != nil }) else { return fields }
         let groupsWritten = Set(
             fields.filter { $0.provenance.backButtonDefaultFrom == nil }.compactMap(\.spec.group))
-        return Self.sortedByPath(
-            fields.filter { field in
-                field.provenance.backButtonDefaultFrom == nil
-                    || field.spec.group.map(groupsWritten.contains) == true
-            })
+        return fields.filter { field in
+            field.provenance.backButtonDefaultFrom == nil
+                || field.spec.group.map(groupsWritten.contains) == true
+        }
     }
 
     /// The fields of one appearance variant, sorted by path; empty for other kinds.
     public func fields(in variant: Variant) -> [ResolvedField] {
-        catalogue.specs.filter { $0.variant == variant }.compactMap { field($0.path) }
+        let catalogue = catalogue
+        return catalogue.specs.indices.compactMap { position in
+            catalogue.specs[position].variant == variant ? field(atPosition: position, in: catalogue) : nil
+        }
     }
 
     /// The resolved field at exactly `path`; nil for paths the entity's catalogue does not have and for
     /// whole-variant paths (see ``leftToUIKit(_:)``).
     public func field(_ path: String) -> ResolvedField? {
-        if let stored = storedFields[path] { return stored }
-        guard let spec = catalogue.spec(path), spec.type != .wholeVariant else { return nil }
-        let provenance = spec.variant.flatMap { unsetProvenance[$0] } ?? .unset
-        return ResolvedField(spec: spec, value: .uikitDefault, provenance: provenance)
+        let catalogue = catalogue
+        return catalogue.position(path).flatMap { field(atPosition: $0, in: catalogue) }
+    }
+
+    /// The field something in the chain decides at exactly `path`, if any: not the UIKit defaults
+    /// ``field(_:)`` makes for the rest.
+    func storedField(_ path: String) -> ResolvedField? {
+        catalogue.position(path).flatMap(storedFields.field(atPosition:))
+    }
+
+    /// The resolved field at `position` of `catalogue`, the entity's: stored, or made as UIKit's default.
+    private func field(atPosition position: Int, in catalogue: FieldCatalogue) -> ResolvedField? {
+        if let stored = storedFields.field(atPosition: position) { return stored }
+        let spec = catalogue.specs[position]
+        guard spec.type != .wholeVariant else { return nil }
+        let provenance = spec.variant.flatMap { unsetProvenance[$0.ordinal] }
+        return ResolvedField(spec: spec, value: .uikitDefault, provenance: provenance ?? .unset)
     }
 
     /// The resolved value at exactly `path`, if the catalogue has it.
     public func value(_ path: String) -> ResolvedValue? {
-        if let stored = storedFields[path] { return stored.value }
-        guard let spec = catalogue.spec(path), spec.type != .wholeVariant else { return nil }
+        let catalogue = catalogue
+        guard let position = catalogue.position(path) else { return nil }
+        if let stored = storedFields.field(atPosition: position) { return stored.value }
+        guard catalogue.specs[position].type != .wholeVariant else { return nil }
         return .uikitDefault  // what `field(path)` would make, without making it
     }
 
     /// Where the variant was left to UIKit (`scrollEdge=default`), or nil when Barkeep configures it.
     /// Exporters leave the bar's property nil for such a variant.
     public func leftToUIKit(_ variant: Variant) -> Provenance? {
-        variantsLeftToUIKit[variant]
+        variantsLeftToUIKit[variant.ordinal]
     }
 
     /// A palette colour's value in every appearance, with its name and asset.

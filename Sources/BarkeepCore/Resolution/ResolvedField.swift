@@ -17,3 +17,14 @@ public struct ResolvedField: Hashable, Sendable {
     /// The field's full path, such as `scrollEdge.title.color`.
     public var path: String { spec.path }
 }
+
+extension ResolvedField {
+    /// Whether some entity in the chain sets the field (to a value or to `default`), directly or through
+    /// variant fallback, rather than leaving it, or its whole variant, to UIKit.
+    var isSet: Bool {
+        switch provenance.origin {
+        case .set, .setToDefault: return true
+        case .variantLeftToUIKit, .unset: return false
+        }
+    }
+}

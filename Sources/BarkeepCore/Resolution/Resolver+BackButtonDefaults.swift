@@ -6,20 +6,27 @@ extension Resolver {
     /// don't change the value of this property, the navigation bar applies the attributes from the
     /// buttonAppearance property". `doneButtonAppearance` has no such rule (it styles `.done` items, and
     /// is deprecated for `prominentButtonAppearance` in iOS 26), so `doneButton.*` stays unset.
-    static func addBackButtonDefaults(to stored: inout [String: ResolvedField], catalogue: FieldCatalogue) {
-        let plainPrefix = ButtonGroup.button.rawValue + "."
-        for (path, field) in stored where field.spec.key.hasPrefix(plainPrefix) {
-            guard let variant = field.spec.variant else { continue }
-            switch field.provenance.origin {
-            case .set, .setToDefault: break
-            case .variantLeftToUIKit, .unset: continue
+    static func addBackButtonDefaults(
+        to decided: inout [(position: Int, field: ResolvedField)], catalogue: FieldCatalogue
+    ) {
+        let keys = catalogue.variantKeys
+        var positions = Set<Int>()
+        for (position, field) in decided {
+            guard let key = keys.key(atPosition: position), let variant = field.spec.variant, field.isSet
+            else {
+                continue
             }
-            let backPath =
-                "\(variant.rawValue).\(ButtonGroup.backButton.rawValue)."
-                + field.spec.key.dropFirst(plainPrefix.count)
-            guard stored[backPath] == nil, let spec = catalogue.spec(backPath) else { continue }
-            stored[backPath] = ResolvedField(
-                spec: spec, value: field.value, provenance: field.provenance.backButtonDefault(from: path))
+            let backKey = Int(keys.backButtonKeyByKey[key])
+            guard backKey >= 0, let backPosition = keys.position(variant, key: backKey) else { continue }
+            if positions.isEmpty { positions = Set(decided.map(\.position)) }
+            guard positions.insert(backPosition).inserted else { continue }
+            decided.append(
+                (
+                    backPosition,
+                    ResolvedField(
+                        spec: catalogue.specs[backPosition], value: field.value,
+                        provenance: field.provenance.backButtonDefault(from: field.spec.path))
+                ))
         }
     }
 }

@@ -17,7 +17,7 @@ extension Resolver {
         let inherited = try inheritance.fields(of: entity)
         let catalogue = entity.catalogue
         for path in entity.fields.keys.sorted() {
-            guard let spec = catalogue.spec(path), let entry = inherited.entry(spec),
+            guard let position = catalogue.position(path), let entry = inherited.entry(atPosition: position),
                 entry.source.entity == entity.name,
                 case .color(let color) = entry.value
             else { continue }

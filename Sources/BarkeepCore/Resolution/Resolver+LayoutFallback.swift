@@ -1,10 +1,11 @@
 extension Resolver {
-    /// The fallback preset `fields` name with the version below which it applies, resolved; a chain of
-    /// fallbacks that returns to a preset is a cycle, reported whole.
-    func layoutFallback(of entity: Entity, fields: [String: ResolvedField]) throws(ResolutionError)
+    /// The fallback preset the resolved fields of `entity` name (`field` finds one by path) with the
+    /// version below which it applies, resolved; a chain of fallbacks that returns to a preset is a
+    /// cycle, reported whole.
+    func layoutFallback(of entity: Entity, field: (String) -> ResolvedField?) throws(ResolutionError)
         -> LayoutFallback?
     {
-        guard case .value(.member(let name)) = fields[LayoutParameter.fallback.rawValue]?.value else {
+        guard case .value(.member(let name)) = field(LayoutParameter.fallback.rawValue)?.value else {
             return nil
         }
         var chain = [entity.name]
@@ -18,7 +19,7 @@ extension Resolver {
             next = following
         }
         let below: IOSVersion
-        if case .value(.version(let version)) = fields[LayoutParameter.fallbackBelow.rawValue]?.value {
+        if case .value(.version(let version)) = field(LayoutParameter.fallbackBelow.rawValue)?.value {
             below = version
         } else {
             below = .iOS11

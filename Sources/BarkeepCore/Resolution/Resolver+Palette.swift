@@ -32,7 +32,9 @@ extension Resolver {
         }
         return ResolvedEntity(
             kind: .palette, name: entity.name, bar: nil, parent: nil, description: entity.description,
-            storedFields: stored, unsetProvenance: [:], variantsLeftToUIKit: [:],
+            storedFields: DecidedFields(byPath: stored, catalogue: catalogue),
+            unsetProvenance: ResolvedEntity.noVariantProvenance,
+            variantsLeftToUIKit: ResolvedEntity.noVariantProvenance,
             details: .paletteColor(composed))
     }
 }

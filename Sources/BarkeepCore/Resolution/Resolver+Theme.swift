@@ -1,19 +1,19 @@
 extension Resolver {
-    /// A theme's members, resolved, from its resolved `fields`.
-    func theme(_ fields: [String: ResolvedField]) throws(ResolutionError) -> ResolvedTheme {
+    /// A theme's members, resolved, from its resolved fields (`field` finds one by path).
+    func theme(_ field: (String) -> ResolvedField?) throws(ResolutionError) -> ResolvedTheme {
         var deploymentTarget = ResolvedTheme.defaultDeploymentTarget
-        if case .value(.version(let version)) = fields[ThemeField.deploymentTarget.rawValue]?.value {
+        if case .value(.version(let version)) = field(ThemeField.deploymentTarget.rawValue)?.value {
             deploymentTarget = version
         }
         return ResolvedTheme(
             deploymentTarget: deploymentTarget,
-            navigation: try members(fields[ThemeField.navigation.rawValue]).first,
-            tab: try members(fields[ThemeField.tab.rawValue]).first,
-            toolbar: try members(fields[ThemeField.toolbar.rawValue]).first,
-            layout: try members(fields[ThemeField.layout.rawValue]).first,
-            sheets: try members(fields[ThemeField.sheets.rawValue]),
-            toolbars: try members(fields[ThemeField.toolbars.rawValue]),
-            scoped: try members(fields[ThemeField.scoped.rawValue]))
+            navigation: try members(field(ThemeField.navigation.rawValue)).first,
+            tab: try members(field(ThemeField.tab.rawValue)).first,
+            toolbar: try members(field(ThemeField.toolbar.rawValue)).first,
+            layout: try members(field(ThemeField.layout.rawValue)).first,
+            sheets: try members(field(ThemeField.sheets.rawValue)),
+            toolbars: try members(field(ThemeField.toolbars.rawValue)),
+            scoped: try members(field(ThemeField.scoped.rawValue)))
     }
 
     /// The entities a member field names, resolved; the error names the theme that set the field.

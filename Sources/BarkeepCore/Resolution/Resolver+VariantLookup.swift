@@ -10,47 +10,66 @@ extension Resolver {
         case unset
     }
 
-    /// Looks `key` up in `variant`, then along its fallbacks; with a nil key, only finds whether the
-    /// fallback ends at a variant left to UIKit.
+    /// Looks the field of key number `key` (``VariantFieldKeys``) up in `variant`, then along its
+    /// fallbacks; with a nil key, only finds whether the fallback ends at a variant left to UIKit.
     ///
     /// A variant that calls a background preset (`background=opaque|transparent|defaultBackground`)
     /// stops the fallback of the fields that call resets (``BackgroundPreset/resetFields``): UIKit's
     /// `configureWith…Background()` replaces them, so `scrollEdge.background=transparent` gives a
     /// transparent scroll edge even when `standard` sets a background colour.
-    func lookup(_ variant: Variant, key: String?, in inherited: InheritedFields) -> VariantLookup {
-        var trail: [String] = []  // made only once the lookup falls back: most fields are found at once
+    func lookup(_ variant: Variant, key: Int?, in inherited: InheritedFields, keys: VariantFieldKeys)
+        -> VariantLookup
+    {
         var current = variant
+        var steps = 0
         while true {
-            if let source = inherited.variantsLeftToUIKit[current] {
-                return .leftToUIKit(source, trail: trail)
+            if let source = inherited.leftToUIKit(current) {
+                return .leftToUIKit(source, trail: Self.fallbackTrails[variant.ordinal][steps])
             }
-            if let key, let entry = inherited.entry(current, key) {
-                return .found(entry, trail: trail)
-            }
-            if let key, BackgroundPreset.resetFields.contains(key),
-                let preset = inherited.entry(current, BackgroundPreset.fieldKey),
-                preset.value != .uikitDefault
-            {
-                return .unset
+            if let key {
+                if let position = keys.position(current, key: key),
+                    let entry = inherited.entry(atPosition: position)
+                {
+                    return .found(entry, trail: Self.fallbackTrails[variant.ordinal][steps])
+                }
+                if keys.isResetByBackgroundPreset[key], let presetKey = keys.backgroundPresetKey,
+                    let position = keys.position(current, key: presetKey),
+                    let preset = inherited.entry(atPosition: position), preset.value != .uikitDefault
+                {
+                    return .unset
+                }
             }
             guard let next = current.fallback else { return .unset }
-            if trail.isEmpty { trail.append(current.rawValue) }
             current = next
-            trail.append(next.rawValue)
+            steps += 1
         }
     }
 
+    /// The trail of a lookup in each variant (by ordinal) that falls back `steps` times, at
+    /// `[ordinal][steps]`: empty without fallback, else the variant asked for and each one it fell back
+    /// to, `["compactScrollEdge", "scrollEdge", "standard"]`. Made once, shared by every field.
+    private static let fallbackTrails: [[[String]]] = Variant.allCases.map { variant in
+        var chain = [variant.rawValue]
+        var current = variant
+        while let next = current.fallback {
+            chain.append(next.rawValue)
+            current = next
+        }
+        return [[]] + (2...max(2, chain.count)).map { Array(chain.prefix($0)) }
+    }
+
     /// Why `variant` is left to UIKit, or nil when Barkeep configures it: its own `V=default`, or, when
-    /// nothing in the chain sets any of its fields, the variant it falls back to being left to UIKit
-    /// (UIKit then falls back the same way). `decided` holds the variants before it in the bar's order.
+    /// nothing in the chain sets any of its fields (`configured` has a bit per variant ordinal that
+    /// some entity sets a field of), the variant it falls back to being left to UIKit (UIKit then falls
+    /// back the same way). `decided` holds, by ordinal, the variants before it in the bar's order.
     func leftToUIKit(
-        _ variant: Variant, configured: Set<Variant>, inherited: InheritedFields,
-        decided: [Variant: Provenance]
+        _ variant: Variant, configured: UInt8, inherited: InheritedFields, decided: [Provenance?]
     ) -> Provenance? {
-        if let source = inherited.variantsLeftToUIKit[variant] {
+        if let source = inherited.leftToUIKit(variant) {
             return provenance(.variantLeftToUIKit(source), fallback: [])
         }
-        guard !configured.contains(variant), let fallback = variant.fallback, let left = decided[fallback]
+        guard configured & (1 << variant.ordinal) == 0, let fallback = variant.fallback,
+            let left = decided[fallback.ordinal]
         else {
             return nil
         }

@@ -78,43 +78,62 @@ public final class Resolver {
     private func make(_ entity: Entity) throws(ResolutionError) -> ResolvedEntity {
         if entity.kind == .palette { return try makePaletteColor(entity) }
         let inherited = try inheritance.fields(of: entity)
-        var stored: [String: ResolvedField] = [:]
-        var unsetProvenance: [Variant: Provenance] = [:]
-        var variantsLeft: [Variant: Provenance] = [:]
         let catalogue = entity.catalogue
-        for (path, entry) in inherited.barEntries {
-            guard let spec = catalogue.spec(path) else { continue }
-            stored[path] = try field(spec, entry: entry, fallback: [])
+        let keys = catalogue.variantKeys
+        var decided: [(position: Int, field: ResolvedField)] = []
+        decided.reserveCapacity(inherited.entries.count * 2)
+        var keysSet: [Int] = []  // the key numbers some variant sets, each once
+        var configured: UInt8 = 0  // a bit per variant ordinal some entity sets a field of
+        for entry in inherited.entries {
+            if let key = keys.key(atPosition: entry.position), let variant = entry.source.variant {
+                keysSet.append(key)
+                configured |= 1 << variant.ordinal
+            } else {
+                let spec = catalogue.specs[entry.position]
+                decided.append((entry.position, try field(spec, entry: entry, fallback: [])))
+            }
         }
+        var unsetProvenance = ResolvedEntity.noVariantProvenance
+        var variantsLeft = ResolvedEntity.noVariantProvenance
         if let bar = entity.bar {
-            let keys = inherited.variantKeys
-            unsetProvenance.reserveCapacity(bar.variants.count)
-            let configured = inherited.configuredVariants
+            keysSet.sort()
+            var previous = -1
+            keysSet.removeAll { key in
+                defer { previous = key }
+                return key == previous
+            }
             for variant in bar.variants {
                 if let left = leftToUIKit(
                     variant, configured: configured, inherited: inherited, decided: variantsLeft)
                 {
-                    variantsLeft[variant] = left
-                    unsetProvenance[variant] = left
+                    variantsLeft[variant.ordinal] = left
+                    unsetProvenance[variant.ordinal] = left
                     continue
                 }
-                unsetProvenance[variant] = provenance(of: lookup(variant, key: nil, in: inherited))
-                for key in keys {
-                    guard let spec = catalogue.spec(variant, key: key) else { continue }
-                    let result = lookup(variant, key: key, in: inherited)
+                unsetProvenance[variant.ordinal] = provenance(
+                    of: lookup(variant, key: nil, in: inherited, keys: keys))
+                for key in keysSet {
+                    guard let position = keys.position(variant, key: key) else { continue }
+                    let spec = catalogue.specs[position]
+                    let result = lookup(variant, key: key, in: inherited, keys: keys)
                     switch result {
                     case .found(let entry, let trail):
-                        stored[spec.path] = try field(spec, entry: entry, fallback: trail)
+                        decided.append((position, try field(spec, entry: entry, fallback: trail)))
                     case .leftToUIKit:
-                        stored[spec.path] = ResolvedField(
-                            spec: spec, value: .uikitDefault, provenance: provenance(of: result))
+                        decided.append(
+                            (
+                                position,
+                                ResolvedField(
+                                    spec: spec, value: .uikitDefault, provenance: provenance(of: result))
+                            ))
                     case .unset:
                         break
                     }
                 }
             }
         }
-        if entity.bar == .navigation { Self.addBackButtonDefaults(to: &stored, catalogue: catalogue) }
+        if entity.bar == .navigation { Self.addBackButtonDefaults(to: &decided, catalogue: catalogue) }
+        let stored = DecidedFields(sorting: decided)
         let details = try details(of: entity, fields: stored)
         return ResolvedEntity(
             kind: entity.kind, name: entity.name, bar: entity.bar, parent: entity.parent,
@@ -123,20 +142,24 @@ public final class Resolver {
     }
 
     /// The kind-specific results of a resolved entity with `fields`.
-    private func details(of entity: Entity, fields: [String: ResolvedField]) throws(ResolutionError)
+    private func details(of entity: Entity, fields: DecidedFields) throws(ResolutionError)
         -> ResolvedDetails
     {
+        let catalogue = entity.catalogue
+        func field(_ path: String) -> ResolvedField? {
+            catalogue.position(path).flatMap(fields.field(atPosition:))
+        }
         switch entity.kind {
         case .layout:
-            func number(_ path: String) -> Double? { fields[path]?.value.number }
+            func number(_ path: String) -> Double? { field(path)?.value.number }
             let geometry = LayoutGeometry(
                 barHeight: number("barHeight"), baseHeight: number("baseHeight"),
-                strategy: fields["strategy"]?.value.choice.flatMap(LayoutStrategy.init(rawValue:)),
-                alignment: fields["alignment"]?.value.choice.flatMap(LayoutAlignment.init(rawValue:)),
+                strategy: field("strategy")?.value.choice.flatMap(LayoutStrategy.init(rawValue:)),
+                alignment: field("alignment")?.value.choice.flatMap(LayoutAlignment.init(rawValue:)),
                 titleOffset: number("titleOffset"), buttonOffset: number("buttonOffset"))
-            return .layout(geometry, fallback: try layoutFallback(of: entity, fields: fields))
+            return .layout(geometry, fallback: try layoutFallback(of: entity, field: field))
         case .theme:
-            return .theme(try theme(fields))
+            return .theme(try theme(field))
         case .palette, .appearance, .sheet, .toolbar:
             return .none
         }
@@ -171,9 +194,9 @@ public final class Resolver {
 
     /// A provenance with the change id of its source, if history knows it.
     func provenance(_ origin: Provenance.Origin, fallback: [String]) -> Provenance {
-        let changeID = Provenance(origin: origin).source.flatMap {
-            snapshot.changeID($0.kind, $0.entity, $0.path)
-        }
-        return Provenance(origin: origin, fallback: fallback.count > 1 ? fallback : [], changeID: changeID)
+        let fallback = fallback.count > 1 ? fallback : []
+        guard snapshot.lastChangeID != nil else { return Provenance(origin: origin, fallback: fallback) }
+        let changeID = origin.source.flatMap { snapshot.changeID($0.kind, $0.entity, $0.path) }
+        return Provenance(origin: origin, fallback: fallback, changeID: changeID)
     }
 }

@@ -1,0 +1,71 @@
+/// The keys of a catalogue's appearance-variant fields (`title.color` in `scrollEdge.title.color`),
+/// numbered, with the catalogue position of each variant's row for each key.
+///
+/// Variant fallback (resolution rule 2) looks the same key up in another variant; by number, it
+/// indexes two arrays instead of making and hashing the other variant's path.
+struct VariantFieldKeys: Sendable {
+    /// The keys, in the order of their first row in the catalogue; a key's number is its index.
+    let keys: [String]
+    /// The key number of the row at each catalogue position; -1 for rows outside variants and for
+    /// whole-variant rows (`scrollEdge`).
+    private let keyNumberByPosition: [Int32]
+    /// The catalogue position of key `number` in `variant`, at `variant.ordinal * keys.count + number`;
+    /// -1 where the variant has no such row.
+    private let positionByVariantKey: [Int32]
+    /// Whether calling a background preset in a variant resets the field of each key
+    /// (``BackgroundPreset/resetFields``), by key number.
+    let isResetByBackgroundPreset: [Bool]
+    /// The number of the key of the field that calls a background preset, if the catalogue has it.
+    let backgroundPresetKey: Int?
+    /// For each key of a plain-button field (`button.normal.title.color`), the number of the same
+    /// back-button key (`backButton.normal.title.color`), whose unset value the plain button's gives
+    /// (resolution rule 7); -1 for every other key and where the catalogue has no back button.
+    let backButtonKeyByKey: [Int32]
+
+    /// Numbers the variant keys of `specs`, the catalogue's rows in position order.
+    init(specs: [FieldSpec]) {
+        var keys: [String] = []
+        var numbers: [String: Int] = [:]
+        var keyNumberByPosition = [Int32](repeating: -1, count: specs.count)
+        for (position, spec) in specs.enumerated() where spec.variant != nil && spec.type != .wholeVariant {
+            let number =
+                numbers[spec.key]
+                ?? {
+                    keys.append(spec.key)
+                    numbers[spec.key] = keys.count - 1
+                    return keys.count - 1
+                }()
+            keyNumberByPosition[position] = Int32(number)
+        }
+        var positionByVariantKey = [Int32](repeating: -1, count: Variant.allCases.count * keys.count)
+        for (position, spec) in specs.enumerated() {
+            guard let variant = spec.variant, keyNumberByPosition[position] >= 0 else { continue }
+            positionByVariantKey[variant.ordinal * keys.count + Int(keyNumberByPosition[position])] =
+                Int32(position)
+        }
+        let plainPrefix = ButtonGroup.button.rawValue + "."
+        let backPrefix = ButtonGroup.backButton.rawValue + "."
+        self.keys = keys
+        self.keyNumberByPosition = keyNumberByPosition
+        self.positionByVariantKey = positionByVariantKey
+        self.isResetByBackgroundPreset = keys.map(BackgroundPreset.resetFields.contains)
+        self.backgroundPresetKey = numbers[BackgroundPreset.fieldKey]
+        self.backButtonKeyByKey = keys.map { key in
+            guard key.hasPrefix(plainPrefix) else { return -1 }
+            return numbers[backPrefix + key.dropFirst(plainPrefix.count)].map(Int32.init) ?? -1
+        }
+    }
+
+    /// The key number of the row at catalogue `position`; nil outside variants and for whole-variant
+    /// rows.
+    func key(atPosition position: Int) -> Int? {
+        let number = keyNumberByPosition[position]
+        return number < 0 ? nil : Int(number)
+    }
+
+    /// The catalogue position of key `number` in `variant`, if the variant has that row.
+    func position(_ variant: Variant, key number: Int) -> Int? {
+        let position = positionByVariantKey[variant.ordinal * keys.count + number]
+        return position < 0 ? nil : Int(position)
+    }
+}
