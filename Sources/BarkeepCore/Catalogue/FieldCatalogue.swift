@@ -10,7 +10,10 @@
 ///
 /// Validation, suggestions, storage, resolution, history diffs, exporters, completions and the
 /// README's field reference all read this table; a new UIKit property costs one row.
-public struct FieldCatalogue: Sendable {
+///
+/// A class: the seven catalogues are made once per process and every entity and resolved entity reads
+/// its own, so handing one over is a single reference, not a copy of its tables.
+public final class FieldCatalogue: Sendable {
     /// Every field, sorted by path.
     public let specs: [FieldSpec]
     /// Describes where the fields apply, such as "a navigation appearance".
@@ -28,11 +31,12 @@ public struct FieldCatalogue: Sendable {
         // Sorting positions, not rows (moving a row copies its many fields), by the paths' bytes, read
         // out of the strings once: the 486 navigation rows take about 4,000 comparisons per process.
         let paths = specs.map { Array($0.path.utf8) }
-        self.specs = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
+        let sorted = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
+        self.specs = sorted
         self.context = context
-        self.positionsByPath = Dictionary(uniqueKeysWithValues: self.specs.enumerated().map { ($1.path, $0) })
-        self.variantKeys = VariantFieldKeys(specs: self.specs)
-        self.requiredSpecs = self.specs.filter(\.isRequired)
+        self.positionsByPath = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.path, $0) })
+        self.variantKeys = VariantFieldKeys(specs: sorted)
+        self.requiredSpecs = sorted.filter(\.isRequired)
     }
 
     /// The first required field `fields` leaves unset, if any (``FieldSpec/isMissing(in:)``).

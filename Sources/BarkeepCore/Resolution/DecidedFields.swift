@@ -15,10 +15,13 @@ struct DecidedFields: Hashable, Sendable {
 
     /// `decided`, pairs of catalogue position and field in any order, one per position.
     init(sorting decided: [(position: Int, field: ResolvedField)]) {
-        var decided = decided
-        decided.sort { $0.position < $1.position }
-        positions = decided.map(\.position)
-        fields = decided.map(\.field)
+        // Sorting plain integers, each a position over its index in `decided` (positions and indices
+        // are far below 2^32), is a specialized integer sort; a sort of the pairs themselves copies
+        // their fields on every comparison.
+        var order = decided.indices.map { decided[$0].position << 32 | $0 }
+        order.sort()
+        positions = order.map { $0 >> 32 }
+        fields = order.map { decided[$0 & 0xFFFF_FFFF].field }
     }
 
     /// The fields of `byPath`, placed by their paths' positions in `catalogue` (paths it lacks are left
