@@ -58,8 +58,8 @@ struct ContrastCheck: LintCheck {
     ) -> [String] {
         guard bar == .navigation else {
             // A stored field only: one nothing sets is UIKit's default, as `value(_:)` would answer.
-            let color = appearance.storedField(
-                ContrastFieldPaths.of(drawn.fieldsVariant, role: "title").textColor)
+            let color = ContrastFieldPaths.of(drawn.fieldsVariant, role: "title", bar: bar).textColor.stored(
+                in: appearance)
             let titleSet = color.map { !$0.value.isUIKitDefault } ?? false
             return titleSet ? Self.title : []
         }

@@ -1,44 +1,45 @@
-/// The field paths the contrast rule reads for one text role (`title` or `largeTitle`) in one variant's
-/// fields, made once per variant and role instead of interpolated for every appearance it checks.
+/// The fields the contrast rule reads for one text role (`title` or `largeTitle`) in one variant's
+/// fields of one bar kind, made once per bar, variant and role instead of for every appearance checked.
 struct ContrastFieldPaths: Sendable {
     /// `standard.title.textStyle`.
-    let textStyle: String
+    let textStyle: ContrastField
     /// `standard.title.size`.
-    let size: String
+    let size: ContrastField
     /// `standard.title.weight`.
-    let weight: String
+    let weight: ContrastField
     /// `standard.title.color`.
-    let textColor: String
+    let textColor: ContrastField
     /// `standard.backgroundColor`.
-    let backgroundColor: String
+    let backgroundColor: ContrastField
     /// `standard.backgroundImage`.
-    let backgroundImage: String
+    let backgroundImage: ContrastField
     /// `standard.background`.
-    let background: String
+    let background: ContrastField
 
-    /// The paths of `role` in `variant`'s fields.
-    private init(_ variant: Variant, role: String) {
+    /// The fields of `role` in `variant`'s fields, placed in `catalogue`.
+    private init(_ variant: Variant, role: String, catalogue: FieldCatalogue) {
         let fields = variant.rawValue
-        textStyle = "\(fields).\(role).textStyle"
-        size = "\(fields).\(role).size"
-        weight = "\(fields).\(role).weight"
-        textColor = "\(fields).\(role).color"
-        backgroundColor = "\(fields).backgroundColor"
-        backgroundImage = "\(fields).backgroundImage"
-        background = "\(fields).background"
+        textStyle = ContrastField("\(fields).\(role).textStyle", in: catalogue)
+        size = ContrastField("\(fields).\(role).size", in: catalogue)
+        weight = ContrastField("\(fields).\(role).weight", in: catalogue)
+        textColor = ContrastField("\(fields).\(role).color", in: catalogue)
+        backgroundColor = ContrastField("\(fields).backgroundColor", in: catalogue)
+        backgroundImage = ContrastField("\(fields).backgroundImage", in: catalogue)
+        background = ContrastField("\(fields).background", in: catalogue)
     }
 
-    /// The title paths of each variant.
-    private static let titles = Dictionary(
-        uniqueKeysWithValues: Variant.allCases.map { ($0, ContrastFieldPaths($0, role: "title")) })
-    /// The large-title paths of each variant.
-    private static let largeTitles = Dictionary(
-        uniqueKeysWithValues: Variant.allCases.map { ($0, ContrastFieldPaths($0, role: "largeTitle")) })
+    /// The fields of each bar kind (by its index in `BarKind.allCases`), at `variant.ordinal * 2` for
+    /// titles and one more for large titles.
+    private static let tables: [[ContrastFieldPaths]] = BarKind.allCases.map { bar in
+        let catalogue = FieldCatalogue.of(.appearance, bar: bar)
+        return Variant.allCases.flatMap { variant in
+            ["title", "largeTitle"].map { ContrastFieldPaths(variant, role: $0, catalogue: catalogue) }
+        }
+    }
 
-    /// The paths of `role` (`title` or `largeTitle`) in `variant`'s fields.
-    static func of(_ variant: Variant, role: String) -> ContrastFieldPaths {
-        let table = role == "largeTitle" ? largeTitles : titles
-        // Every variant is in both tables; the interpolation is the same paths, made on the spot.
-        return table[variant] ?? ContrastFieldPaths(variant, role: role)
+    /// The fields of `role` (`title` or `largeTitle`) in `variant`'s fields of a `bar` appearance.
+    static func of(_ variant: Variant, role: String, bar: BarKind) -> ContrastFieldPaths {
+        let barIndex = BarKind.allCases.firstIndex(of: bar) ?? 0
+        return tables[barIndex][variant.ordinal * 2 + (role == "largeTitle" ? 1 : 0)]
     }
 }

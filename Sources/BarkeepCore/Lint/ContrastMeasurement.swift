@@ -33,24 +33,23 @@ struct ContrastMeasurement: Equatable {
     init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
         // Stored fields only: a field nothing sets reads as UIKit's default (no text style, size,
         // weight, colour, image or preset), which every test below treats as absent, without making it.
-        let stored = appearance.storedField
-        let paths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role)
-        let textStyle = stored(paths.textStyle)?.value.choice.flatMap(TextStyle.init(rawValue:))
+        let paths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
+        let textStyle = paths.textStyle.stored(in: appearance)?.value.choice.flatMap(TextStyle.init(rawValue:))
         let size =
-            stored(paths.size)?.value.number ?? textStyle?.defaultPointSize
+            paths.size.stored(in: appearance)?.value.number ?? textStyle?.defaultPointSize
             ?? (role == "largeTitle" ? 34 : 17)
         let weight =
-            stored(paths.weight)?.value.choice.flatMap(FontWeight.init(rawValue:))
+            paths.weight.stored(in: appearance)?.value.choice.flatMap(FontWeight.init(rawValue:))
             ?? textStyle?.defaultWeight
-        let textField = stored(paths.textColor)
+        let textField = paths.textColor.stored(in: appearance)
         let text = textField?.value.color?.color ?? Self.label
-        let backgroundField = stored(paths.backgroundColor)
+        let backgroundField = paths.backgroundColor.stored(in: appearance)
 
         let background: AdaptiveColor
         if drawn.isTransparent {
             background = Self.systemBackground
             backdrop = .transparent
-        } else if let image = stored(paths.backgroundImage)?.value, !image.isUIKitDefault,
+        } else if let image = paths.backgroundImage.stored(in: appearance)?.value, !image.isUIKitDefault,
             image.fieldValue != .image(.none)
         {
             return nil
@@ -60,7 +59,7 @@ struct ContrastMeasurement: Equatable {
             backdrop = translucent ? .translucent : .backgroundColor
         } else {
             background = Self.systemBackground
-            backdrop = .noColor(preset: stored(paths.background)?.value.choice ?? "default")
+            backdrop = .noColor(preset: paths.background.stored(in: appearance)?.value.choice ?? "default")
         }
 
         var appearances: [ColorAppearance] = [.light, .dark]
@@ -99,12 +98,12 @@ struct ContrastMeasurement: Equatable {
             "\(what) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is "
             + "\(short.joined(separator: ", ")); \(requirement.name) needs \(needs)"
         if let backgroundNote { reason += "; \(backgroundNote)" }
-        let textPath = Self.sourcePath(textSource, in: appearance) ?? paths.textColor
+        let textPath = Self.sourcePath(textSource, in: appearance) ?? paths.textColor.path
         let fix: String
         if isTransparent {
             fix = "unset \(first.rawValue)=default so it falls back to standard, or change \(textPath)"
         } else {
-            let backgroundPath = Self.sourcePath(backgroundSource, in: appearance) ?? paths.backgroundColor
+            let backgroundPath = Self.sourcePath(backgroundSource, in: appearance) ?? paths.backgroundColor.path
             fix = "change \(textPath) or \(backgroundPath) until the ratio reaches 4.5:1"
         }
         return LintFinding(

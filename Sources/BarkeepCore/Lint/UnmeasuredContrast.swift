@@ -14,15 +14,15 @@ struct UnmeasuredContrast {
     /// involved has values (or is UIKit's).
     init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
         // Stored fields only: a field nothing sets is UIKit's default, which has no colour.
-        let fieldPaths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role)
+        let fieldPaths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
         var colors: [(path: String, color: ResolvedColor)] = []
-        if let color = appearance.storedField(fieldPaths.textColor)?.value.color, color.isAssetOnly {
-            colors.append((fieldPaths.textColor, color))
+        if let color = fieldPaths.textColor.stored(in: appearance)?.value.color, color.isAssetOnly {
+            colors.append((fieldPaths.textColor.path, color))
         }
-        if !drawn.isTransparent, let color = appearance.storedField(fieldPaths.backgroundColor)?.value.color,
+        if !drawn.isTransparent, let color = fieldPaths.backgroundColor.stored(in: appearance)?.value.color,
             color.isAssetOnly
         {
-            colors.append((fieldPaths.backgroundColor, color))
+            colors.append((fieldPaths.backgroundColor.path, color))
         }
         guard !colors.isEmpty else { return nil }
         self.role = role
