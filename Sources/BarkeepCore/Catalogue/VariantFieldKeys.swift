@@ -4,7 +4,7 @@
 /// Variant fallback (resolution rule 2) looks the same key up in another variant; by number, it
 /// indexes two arrays instead of making and hashing the other variant's path.
 struct VariantFieldKeys: Sendable {
-    /// The keys, in the order of their first row in the catalogue; a key's number is its index.
+    /// The keys, in byte order; a key's number is its index.
     let keys: [String]
     /// The key number of the row at each catalogue position; -1 for rows outside variants and for
     /// whole-variant rows (`scrollEdge`).
@@ -24,18 +24,15 @@ struct VariantFieldKeys: Sendable {
 
     /// Numbers the variant keys of `specs`, the catalogue's rows in position order.
     init(specs: [FieldSpec]) {
-        var keys: [String] = []
-        var numbers: [String: Int] = [:]
+        let isKeyed = specs.map { $0.variant != nil && $0.type != .wholeVariant }
+        // Numbered in the keys' byte order, which is the path order of every variant's rows: fields made
+        // key by key in one variant come out sorted.
+        let keys = Set(specs.indices.filter { isKeyed[$0] }.map { specs[$0].key }).sorted(
+            by: FieldCatalogue.precedes)
+        let numbers = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
         var keyNumberByPosition = [Int32](repeating: -1, count: specs.count)
-        for (position, spec) in specs.enumerated() where spec.variant != nil && spec.type != .wholeVariant {
-            let number =
-                numbers[spec.key]
-                ?? {
-                    keys.append(spec.key)
-                    numbers[spec.key] = keys.count - 1
-                    return keys.count - 1
-                }()
-            keyNumberByPosition[position] = Int32(number)
+        for position in specs.indices where isKeyed[position] {
+            keyNumberByPosition[position] = Int32(numbers[specs[position].key] ?? -1)
         }
         var positionByVariantKey = [Int32](repeating: -1, count: Variant.allCases.count * keys.count)
         for (position, spec) in specs.enumerated() {

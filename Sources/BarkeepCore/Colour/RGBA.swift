@@ -74,10 +74,22 @@ public struct RGBA: Hashable, Sendable {
         0.2126 * Self.linearized(red) + 0.7152 * Self.linearized(green) + 0.0722 * Self.linearized(blue)
     }
 
-    /// Converts one gamma-encoded sRGB channel to linear light, as WCAG 2.x defines it.
+    /// Converts one gamma-encoded sRGB channel to linear light, as WCAG 2.x defines it. A channel that is
+    /// exactly one of the 256 values of 8 bits (every hex colour's) is read from a table of the same
+    /// formula's results: lint measures every appearance's contrast, and `pow` dominated it.
     private static func linearized(_ channel: Double) -> Double {
+        let step = (channel * 255).rounded()
+        if step >= 0, step <= 255, step / 255 == channel { return linearizedSteps[Int(step)] }
+        return computedLinearized(channel)
+    }
+
+    /// The WCAG 2.x formula: linear below 0.04045, a 2.4 power above.
+    private static func computedLinearized(_ channel: Double) -> Double {
         channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }
+
+    /// ``computedLinearized(_:)`` of `k / 255` at index `k`.
+    private static let linearizedSteps: [Double] = (0...255).map { computedLinearized(Double($0) / 255) }
 
     /// Forces a component into 0…1, mapping NaN to 0.
     private static func clamped(_ component: Double) -> Double {

@@ -28,7 +28,7 @@ struct ContrastFieldPaths: Sendable {
         background = ContrastField("\(fields).background", in: catalogue)
     }
 
-    /// The fields of each bar kind (by its index in `BarKind.allCases`), at `variant.ordinal * 2` for
+    /// The fields of each bar kind (by ``BarKind/ordinal``), at `variant.ordinal * 2` for
     /// titles and one more for large titles.
     private static let tables: [[ContrastFieldPaths]] = BarKind.allCases.map { bar in
         let catalogue = FieldCatalogue.of(.appearance, bar: bar)
@@ -39,7 +39,6 @@ struct ContrastFieldPaths: Sendable {
 
     /// The fields of `role` (`title` or `largeTitle`) in `variant`'s fields of a `bar` appearance.
     static func of(_ variant: Variant, role: String, bar: BarKind) -> ContrastFieldPaths {
-        let barIndex = BarKind.allCases.firstIndex(of: bar) ?? 0
-        return tables[barIndex][variant.ordinal * 2 + (role == "largeTitle" ? 1 : 0)]
+        tables[bar.ordinal][variant.ordinal * 2 + (role == "largeTitle" ? 1 : 0)]
     }
 }

@@ -34,7 +34,8 @@ struct ContrastMeasurement: Equatable {
         // Stored fields only: a field nothing sets reads as UIKit's default (no text style, size,
         // weight, colour, image or preset), which every test below treats as absent, without making it.
         let paths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
-        let textStyle = paths.textStyle.stored(in: appearance)?.value.choice.flatMap(TextStyle.init(rawValue:))
+        let textStyle = paths.textStyle.stored(in: appearance)?.value.choice.flatMap(
+            TextStyle.init(rawValue:))
         let size =
             paths.size.stored(in: appearance)?.value.number ?? textStyle?.defaultPointSize
             ?? (role == "largeTitle" ? 34 : 17)
@@ -103,7 +104,8 @@ struct ContrastMeasurement: Equatable {
         if isTransparent {
             fix = "unset \(first.rawValue)=default so it falls back to standard, or change \(textPath)"
         } else {
-            let backgroundPath = Self.sourcePath(backgroundSource, in: appearance) ?? paths.backgroundColor.path
+            let backgroundPath =
+                Self.sourcePath(backgroundSource, in: appearance) ?? paths.backgroundColor.path
             fix = "change \(textPath) or \(backgroundPath) until the ratio reaches 4.5:1"
         }
         return LintFinding(

@@ -14,7 +14,8 @@ struct UnmeasuredContrast {
     /// involved has values (or is UIKit's).
     init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
         // Stored fields only: a field nothing sets is UIKit's default, which has no colour.
-        let fieldPaths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
+        let fieldPaths = ContrastFieldPaths.of(
+            drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
         var colors: [(path: String, color: ResolvedColor)] = []
         if let color = fieldPaths.textColor.stored(in: appearance)?.value.color, color.isAssetOnly {
             colors.append((fieldPaths.textColor.path, color))

@@ -5,30 +5,43 @@
 /// Kept as two arrays, positions and fields, rather than a dictionary by path: an exporter reads them
 /// in path order as they are, and a field is found by a binary search over small integers.
 struct DecidedFields: Hashable, Sendable {
-    /// The catalogue position of each field of ``fields``, ascending.
-    let positions: [Int]
+    /// The catalogue position of each field of ``fields``, ascending once ``sort()`` has run.
+    private(set) var positions: [Int] = []
     /// The fields, in the order of ``positions``.
-    let fields: [ResolvedField]
+    private(set) var fields: [ResolvedField] = []
 
-    /// No field decided.
-    static let none = DecidedFields(sorting: [])
-
-    /// `decided`, pairs of catalogue position and field in any order, one per position.
-    init(sorting decided: [(position: Int, field: ResolvedField)]) {
-        // Sorting plain integers, each a position over its index in `decided` (positions and indices
-        // are far below 2^32), is a specialized integer sort; a sort of the pairs themselves copies
-        // their fields on every comparison.
-        var order = decided.indices.map { decided[$0].position << 32 | $0 }
-        order.sort()
-        positions = order.map { $0 >> 32 }
-        fields = order.map { decided[$0 & 0xFFFF_FFFF].field }
+    /// No field decided, with room for `capacity`.
+    init(capacity: Int = 0) {
+        positions.reserveCapacity(capacity)
+        fields.reserveCapacity(capacity)
     }
 
     /// The fields of `byPath`, placed by their paths' positions in `catalogue` (paths it lacks are left
-    /// out).
+    /// out), sorted.
     init(byPath: [String: ResolvedField], catalogue: FieldCatalogue) {
-        self.init(
-            sorting: byPath.compactMap { path, field in catalogue.position(path).map { ($0, field) } })
+        for (path, field) in byPath {
+            guard let position = catalogue.position(path) else { continue }
+            append(field, at: position)
+        }
+        sort()
+    }
+
+    /// Adds `field`, at catalogue `position`, which no field has yet.
+    mutating func append(_ field: ResolvedField, at position: Int) {
+        positions.append(position)
+        fields.append(field)
+    }
+
+    /// Puts the fields in position order, if they were not appended in it (usually they are: resolution
+    /// makes them in path order, and the arrays are then left as they are).
+    mutating func sort() {
+        guard zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) else { return }
+        // Sorting plain integers, each a position over its index (both far below 2^32), is a specialized
+        // integer sort; sorting pairs of position and field would copy fields on every comparison.
+        var order = positions.indices.map { positions[$0] << 32 | $0 }
+        order.sort()
+        fields = order.map { fields[$0 & 0xFFFF_FFFF] }
+        positions = order.map { $0 >> 32 }
     }
 
     /// The field at catalogue `position`, if it is decided.

@@ -6,27 +6,23 @@ extension Resolver {
     /// don't change the value of this property, the navigation bar applies the attributes from the
     /// buttonAppearance property". `doneButtonAppearance` has no such rule (it styles `.done` items, and
     /// is deprecated for `prominentButtonAppearance` in iOS 26), so `doneButton.*` stays unset.
-    static func addBackButtonDefaults(
-        to decided: inout [(position: Int, field: ResolvedField)], catalogue: FieldCatalogue
-    ) {
+    static func addBackButtonDefaults(to stored: inout DecidedFields, catalogue: FieldCatalogue) {
         let keys = catalogue.variantKeys
-        var positions = Set<Int>()
-        for (position, field) in decided {
+        var taken = Set<Int>()
+        for (position, field) in zip(stored.positions, stored.fields) {
             guard let key = keys.key(atPosition: position), let variant = field.spec.variant, field.isSet
             else {
                 continue
             }
             let backKey = Int(keys.backButtonKeyByKey[key])
             guard backKey >= 0, let backPosition = keys.position(variant, key: backKey) else { continue }
-            if positions.isEmpty { positions = Set(decided.map(\.position)) }
-            guard positions.insert(backPosition).inserted else { continue }
-            decided.append(
-                (
-                    backPosition,
-                    ResolvedField(
-                        spec: catalogue.specs[backPosition], value: field.value,
-                        provenance: field.provenance.backButtonDefault(from: field.spec.path))
-                ))
+            if taken.isEmpty { taken = Set(stored.positions) }
+            guard taken.insert(backPosition).inserted else { continue }
+            stored.append(
+                ResolvedField(
+                    spec: catalogue.specs[backPosition], value: field.value,
+                    provenance: field.provenance.backButtonDefault(from: field.spec.path)),
+                at: backPosition)
         }
     }
 }

@@ -80,8 +80,7 @@ public final class Resolver {
         let inherited = try inheritance.fields(of: entity)
         let catalogue = entity.catalogue
         let keys = catalogue.variantKeys
-        var decided: [(position: Int, field: ResolvedField)] = []
-        decided.reserveCapacity(inherited.entries.count * 2)
+        var stored = DecidedFields(capacity: inherited.entries.count * 2)
         var keysSet: [Int] = []  // the key numbers some variant sets, each once
         var configured: UInt8 = 0  // a bit per variant ordinal some entity sets a field of
         for entry in inherited.entries {
@@ -90,56 +89,62 @@ public final class Resolver {
                 configured |= 1 << variant.ordinal
             } else {
                 let spec = catalogue.specs[entry.position]
-                decided.append((entry.position, try field(spec, entry: entry, fallback: [])))
+                stored.append(try field(spec, entry: entry, fallback: []), at: entry.position)
             }
         }
         var unsetProvenance = ResolvedEntity.noVariantProvenance
         var variantsLeft = ResolvedEntity.noVariantProvenance
         if let bar = entity.bar {
-            keysSet.sort()
-            var previous = -1
-            keysSet.removeAll { key in
-                defer { previous = key }
-                return key == previous
-            }
+            // Which variants are left to UIKit is decided in the bar's order (each after the one it
+            // falls back to); their fields are then made in path order, so they need no sorting.
             for variant in bar.variants {
                 if let left = leftToUIKit(
                     variant, configured: configured, inherited: inherited, decided: variantsLeft)
                 {
                     variantsLeft[variant.ordinal] = left
                     unsetProvenance[variant.ordinal] = left
-                    continue
+                } else {
+                    unsetProvenance[variant.ordinal] = provenance(
+                        of: lookup(variant, key: nil, in: inherited, keys: keys))
                 }
-                unsetProvenance[variant.ordinal] = provenance(
-                    of: lookup(variant, key: nil, in: inherited, keys: keys))
+            }
+            keysSet.sort()
+            var previous = -1
+            keysSet.removeAll { key in
+                defer { previous = key }
+                return key == previous
+            }
+            for variant in Self.variantsInPathOrder where variantsLeft[variant.ordinal] == nil {
+                guard bar.variants.contains(variant) else { continue }
                 for key in keysSet {
                     guard let position = keys.position(variant, key: key) else { continue }
                     let spec = catalogue.specs[position]
                     let result = lookup(variant, key: key, in: inherited, keys: keys)
                     switch result {
                     case .found(let entry, let trail):
-                        decided.append((position, try field(spec, entry: entry, fallback: trail)))
+                        stored.append(try field(spec, entry: entry, fallback: trail), at: position)
                     case .leftToUIKit:
-                        decided.append(
-                            (
-                                position,
-                                ResolvedField(
-                                    spec: spec, value: .uikitDefault, provenance: provenance(of: result))
-                            ))
+                        stored.append(
+                            ResolvedField(
+                                spec: spec, value: .uikitDefault, provenance: provenance(of: result)),
+                            at: position)
                     case .unset:
                         break
                     }
                 }
             }
         }
-        if entity.bar == .navigation { Self.addBackButtonDefaults(to: &decided, catalogue: catalogue) }
-        let stored = DecidedFields(sorting: decided)
+        if entity.bar == .navigation { Self.addBackButtonDefaults(to: &stored, catalogue: catalogue) }
+        stored.sort()
         let details = try details(of: entity, fields: stored)
         return ResolvedEntity(
             kind: entity.kind, name: entity.name, bar: entity.bar, parent: entity.parent,
             description: entity.description, storedFields: stored, unsetProvenance: unsetProvenance,
             variantsLeftToUIKit: variantsLeft, details: details)
     }
+
+    /// The variants in the order of their names, which is their fields' path order.
+    private static let variantsInPathOrder = Variant.allCases.sorted { $0.rawValue < $1.rawValue }
 
     /// The kind-specific results of a resolved entity with `fields`.
     private func details(of entity: Entity, fields: DecidedFields) throws(ResolutionError)

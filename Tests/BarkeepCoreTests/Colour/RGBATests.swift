@@ -1,4 +1,5 @@
 import BarkeepCore
+import Foundation
 import Testing
 
 /// Tests of ``RGBA``: construction, hex text, compositing and luminance.
@@ -94,6 +95,23 @@ struct RGBATests {
         #expect(abs(RGBA(red: 0.5, green: 0.5, blue: 0.5).relativeLuminance - 0.214_041_140_482) < 1e-9)
         // Linear branch below 0.04045: c / 12.92.
         #expect(abs(RGBA(red: 0.04, green: 0.04, blue: 0.04).relativeLuminance - 0.04 / 12.92) < 1e-12)
+    }
+
+    /// The 8-bit channels read from a table give exactly what the formula gives, and channels between
+    /// them still go through the formula.
+    @Test func relativeLuminanceOfEightBitChannelsEqualsTheFormula() {
+        func formula(_ channel: Double) -> Double {
+            channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        for step in 0...255 {
+            let channel = Double(step) / 255
+            let expected = 0.2126 * formula(channel) + 0.7152 * formula(channel) + 0.0722 * formula(channel)
+            #expect(RGBA(red: channel, green: channel, blue: channel).relativeLuminance == expected)
+        }
+        for channel in [0.001, 0.040_45, 0.3333, 0.5, 0.999_9] {
+            let red = RGBA(red: channel, green: 0, blue: 0).relativeLuminance
+            #expect(red == 0.2126 * formula(channel) + 0.7152 * formula(0) + 0.0722 * formula(0))
+        }
     }
 
     @Test func relativeLuminanceIgnoresAlpha() {
