@@ -28,16 +28,28 @@ extension RGBA {
     /// The canonical spelling: uppercase `#RRGGBB`, or `#RRGGBBAA` when the alpha, rounded to the nearest
     /// 8-bit value, is below `FF`. Every component is rounded to the nearest 8-bit value.
     public var hexString: String {
+        String(unsafeUninitializedCapacity: Self.maximumHexStringCount) { text in
+            guard let start = text.baseAddress else { return 0 }
+            return writeHexString(to: start)
+        }
+    }
+
+    /// The length of the longest ``hexString``, `#RRGGBBAA`.
+    static let maximumHexStringCount = 9
+
+    /// Writes the UTF-8 bytes of ``hexString`` to `destination`, which has room for
+    /// ``maximumHexStringCount`` bytes, and returns how many it wrote: how `JSONText` writes a colour
+    /// without making the `String`.
+    func writeHexString(to destination: UnsafeMutablePointer<UInt8>) -> Int {
         let alphaByte = Self.byte(alpha)
         let packed = Self.byte(red) << 24 | Self.byte(green) << 16 | Self.byte(blue) << 8 | alphaByte
         let digitCount = alphaByte < 255 ? 8 : 6
-        return String(unsafeUninitializedCapacity: digitCount + 1) { text in
-            text[0] = UInt8(ascii: "#")
-            for index in 0..<digitCount {
-                text[index + 1] = Self.uppercaseHexDigits[packed >> (28 - 4 * index) & 0xF]
-            }
-            return digitCount + 1
+        let digits: StaticString = "0123456789ABCDEF"
+        destination[0] = UInt8(ascii: "#")
+        for index in 0..<digitCount {
+            destination[index + 1] = digits.utf8Start[packed >> (28 - 4 * index) & 0xF]
         }
+        return digitCount + 1
     }
 
     /// The value 0…15 of one hex digit in either case, or `nil` for any other character.
@@ -60,7 +72,4 @@ extension RGBA {
     private static func byte(_ component: Double) -> Int {
         Int((component * 255).rounded())
     }
-
-    /// The uppercase hex digits, by value.
-    private static let uppercaseHexDigits = Array("0123456789ABCDEF".utf8)
 }

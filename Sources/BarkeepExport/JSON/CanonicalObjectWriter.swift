@@ -34,9 +34,12 @@ struct CanonicalObjectWriter {
 
     /// Appends the comma after the previous member, if any, and starts the member's line.
     private mutating func separate(_ output: inout JSONText) {
-        if hasMembers { output.append(literal: ",") }
+        if hasMembers {
+            output.appendComma(thenNewline: pretty, level: level + 1)
+        } else {
+            output.newline(pretty: pretty, level: level + 1)
+        }
         hasMembers = true
-        output.newline(pretty: pretty, level: level + 1)
     }
 
     /// Appends the separator and `"key" : value`.
@@ -49,5 +52,11 @@ struct CanonicalObjectWriter {
     mutating func member(_ key: StaticString, string text: String, to output: inout JSONText) {
         self.key(literal: key, to: &output)
         output.appendQuoted(text)
+    }
+
+    /// Appends the separator and `"key" : "#RRGGBB"`, the colour in its canonical hex spelling.
+    mutating func member(_ key: StaticString, hex color: RGBA, to output: inout JSONText) {
+        self.key(literal: key, to: &output)
+        output.appendQuotedHex(color)
     }
 }

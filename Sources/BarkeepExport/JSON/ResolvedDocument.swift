@@ -116,7 +116,7 @@ public enum ResolvedDocument {
         writer: inout CanonicalObjectWriter
     ) {
         if let adaptive = color.color {
-            writer.member(key, string: adaptive.value(for: appearance).hexString, to: &output)
+            writer.member(key, hex: adaptive.value(for: appearance), to: &output)
         } else {
             writer.member(key, .null, to: &output)
         }
