@@ -41,15 +41,20 @@ extension RGBA {
     /// ``maximumHexStringCount`` bytes, and returns how many it wrote: how `JSONText` writes a colour
     /// without making the `String`.
     func writeHexString(to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        let alphaByte = Self.byte(alpha)
-        let packed = Self.byte(red) << 24 | Self.byte(green) << 16 | Self.byte(blue) << 8 | alphaByte
-        let digitCount = alphaByte < 255 ? 8 : 6
         let digits: StaticString = "0123456789ABCDEF"
-        destination[0] = UInt8(ascii: "#")
-        for index in 0..<digitCount {
-            destination[index + 1] = digits.utf8Start[packed >> (28 - 4 * index) & 0xF]
+        let table = digits.utf8Start
+        func write(_ byte: Int, at offset: Int) {
+            destination[offset] = table[byte &>> 4]
+            destination[offset + 1] = table[byte & 0xF]
         }
-        return digitCount + 1
+        destination[0] = UInt8(ascii: "#")
+        write(Self.byte(red), at: 1)
+        write(Self.byte(green), at: 3)
+        write(Self.byte(blue), at: 5)
+        let alphaByte = Self.byte(alpha)
+        guard alphaByte < 255 else { return 7 }
+        write(alphaByte, at: 7)
+        return 9
     }
 
     /// The value 0…15 of one hex digit in either case, or `nil` for any other character.
@@ -69,7 +74,13 @@ extension RGBA {
     }
 
     /// A component in 0…1 rounded to the nearest 8-bit value.
+    ///
+    /// Rounds half away from zero, as `rounded()` does, without the call into the C library: the
+    /// integer part plus one when the fraction is at least a half (exact, as the scaled component is
+    /// in 0…255).
     private static func byte(_ component: Double) -> Int {
-        Int((component * 255).rounded())
+        let scaled = component * 255
+        let whole = Int(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }

@@ -60,7 +60,7 @@ public struct JSONText: @unchecked Sendable {
 
     /// Appends the literal `text` as it is: punctuation and fixed keys, copied without looking at a
     /// `String`'s storage.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(literal text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
@@ -79,27 +79,62 @@ public struct JSONText: @unchecked Sendable {
     /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped
     /// (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00xx`), everything else (`/` and non-ASCII included) as is.
     public mutating func appendQuoted(_ text: String) {
+        append(byte: Self.quote)
+        appendEscaped(text)
+        append(byte: Self.quote)
+    }
+
+    /// Appends `text` as the inside of a JSON string literal, escaped as ``appendQuoted(_:)`` escapes
+    /// it, without the quotes: for a string written in parts, such as a colour reference `{name}`.
+    public mutating func appendEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            // The common case, nothing to escape: the quotes and the bytes, copied as they are checked.
+            guard let source = utf8.baseAddress else { return }
+            // The common case, nothing to escape: checked eight bytes at a time, then copied at once.
             let length = utf8.count
-            let destination = reserve(length + 2)
-            destination[0] = Self.quote
             var index = 0
-            while index < length {
-                let byte = utf8[index]
-                if Self.needsEscape(byte) { break }
-                destination[index + 1] = byte
-                index += 1
+            while index + 8 <= length,
+                !Self.anyNeedsEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
             }
-            if index == length {
-                destination[length + 1] = Self.quote
-                written += length + 2
-                return
+            while index < length, !Self.needsEscape(source[index]) { index += 1 }
+            append(source, count: index)
+            if index < length {
+                appendEscaping(UnsafeBufferPointer(start: source + index, count: length - index))
             }
-            written += index + 1
-            appendEscaping(UnsafeBufferPointer(rebasing: utf8[index...]))
-            append(byte: Self.quote)
+        }
+    }
+
+    /// Whether any of the eight bytes packed in `word` must be escaped: a byte below 0x20, a quote
+    /// or a backslash (bit tricks that find a zero byte, as `strlen` implementations do).
+    private static func anyNeedsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highBits != 0
+        return belowSpace || hasZeroByte(word ^ (ones &* UInt64(quote)))
+            || hasZeroByte(word ^ (ones &* UInt64(backslash)))
+    }
+
+    /// Appends `"key" : ` (`"key":` when not `pretty`) for a key that needs no escaping, in one piece.
+    @inlinable @inline(__always)
+    public mutating func appendKey(literal key: StaticString, pretty: Bool) {
+        let length = key.utf8CodeUnitCount
+        let quote = UInt8(ascii: "\"")
+        let destination = reserve(length + 5)
+        destination[0] = quote
+        (destination + 1).update(from: key.utf8Start, count: length)
+        let end = destination + 1 + length
+        end[0] = quote
+        if pretty {
+            end[1] = UInt8(ascii: " ")
+            end[2] = UInt8(ascii: ":")
+            end[3] = UInt8(ascii: " ")
+            written += length + 5
+        } else {
+            end[1] = UInt8(ascii: ":")
+            written += length + 3
         }
     }
 
@@ -114,7 +149,7 @@ public struct JSONText: @unchecked Sendable {
     }
 
     /// Starts a new line indented two spaces per `level` (nothing when `pretty` is false).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func newline(pretty: Bool, level: Int) {
         guard pretty else { return }
         appendLineBreak(level: level, skipping: 1)
@@ -122,7 +157,7 @@ public struct JSONText: @unchecked Sendable {
 
     /// Appends the comma that separates two members or elements, then starts the next one's line at
     /// `level` when `pretty`: one copy instead of two.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func appendComma(thenNewline pretty: Bool, level: Int) {
         guard pretty else {
             append(byte: UInt8(ascii: ","))
@@ -132,7 +167,7 @@ public struct JSONText: @unchecked Sendable {
     }
 
     /// Appends a comma unless `skipping` is 1, a newline, and two spaces per `level`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func appendLineBreak(level: Int, skipping: Int) {
         let pieces: StaticString = ",\n                                "
         let count = 2 + 2 * level - skipping
@@ -154,14 +189,14 @@ public struct JSONText: @unchecked Sendable {
     }
 
     /// Appends one byte.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func append(byte: UInt8) {
         reserve(1).pointee = byte
         written += 1
     }
 
     /// Appends `count` bytes from `source`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>?, count: Int) {
         guard let source, count > 0 else { return }
         reserve(count).update(from: source, count: count)
@@ -170,7 +205,7 @@ public struct JSONText: @unchecked Sendable {
 
     /// Makes room for `count` more bytes in a block of this text's own and returns where they go; the
     /// caller writes them and adds them to `written`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
         if written + count > capacity || !isKnownUniquelyReferenced(&storage) {
             moveToNewStorage(minimumCapacity: written + count)

@@ -25,14 +25,14 @@ struct CanonicalObjectWriter {
     }
 
     /// Appends the separator and `"key" : ` for a key that needs no escaping.
+    @inline(__always)
     mutating func key(literal key: StaticString, to output: inout JSONText) {
         separate(&output)
-        output.append(literal: "\"")
-        output.append(literal: key)
-        output.append(literal: pretty ? "\" : " : "\":")
+        output.appendKey(literal: key, pretty: pretty)
     }
 
     /// Appends the comma after the previous member, if any, and starts the member's line.
+    @inline(__always)
     private mutating func separate(_ output: inout JSONText) {
         if hasMembers {
             output.appendComma(thenNewline: pretty, level: level + 1)
@@ -54,9 +54,18 @@ struct CanonicalObjectWriter {
         output.appendQuoted(text)
     }
 
-    /// Appends the separator and `"key" : "#RRGGBB"`, the colour in its canonical hex spelling.
+    /// Appends the separator and `"key" : "#RRGGBB"`, the colour in its canonical hex spelling
+    /// (``RGBA/hexString``).
+    @inline(__always)
     mutating func member(_ key: StaticString, hex color: RGBA, to output: inout JSONText) {
         self.key(literal: key, to: &output)
         output.appendQuotedHex(color)
+    }
+
+    /// Appends the separator and `"key" : "text"`, `text` the colour's canonical spelling
+    /// (``ColorValue/canonicalText``).
+    mutating func member(_ key: StaticString, color: ColorValue, to output: inout JSONText) {
+        self.key(literal: key, to: &output)
+        color.appendQuotedCanonicalText(to: &output)
     }
 }
