@@ -71,11 +71,6 @@ public struct JSONText: @unchecked Sendable {
         text.withUTF8 { append($0.baseAddress, count: $0.count) }
     }
 
-    /// Appends the bytes of `other`.
-    public mutating func append(_ other: JSONText) {
-        other.withUnsafeBytes { append($0.baseAddress?.assumingMemoryBound(to: UInt8.self), count: $0.count) }
-    }
-
     /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped
     /// (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00xx`), everything else (`/` and non-ASCII included) as is.
     public mutating func appendQuoted(_ text: String) {
