@@ -28,16 +28,33 @@ extension RGBA {
     /// The canonical spelling: uppercase `#RRGGBB`, or `#RRGGBBAA` when the alpha, rounded to the nearest
     /// 8-bit value, is below `FF`. Every component is rounded to the nearest 8-bit value.
     public var hexString: String {
-        let alphaByte = Self.byte(alpha)
-        let packed = Self.byte(red) << 24 | Self.byte(green) << 16 | Self.byte(blue) << 8 | alphaByte
-        let digitCount = alphaByte < 255 ? 8 : 6
-        return String(unsafeUninitializedCapacity: digitCount + 1) { text in
-            text[0] = UInt8(ascii: "#")
-            for index in 0..<digitCount {
-                text[index + 1] = Self.uppercaseHexDigits[packed >> (28 - 4 * index) & 0xF]
-            }
-            return digitCount + 1
+        String(unsafeUninitializedCapacity: Self.maximumHexStringCount) { text in
+            guard let start = text.baseAddress else { return 0 }
+            return writeHexString(to: start)
         }
+    }
+
+    /// The length of the longest ``hexString``, `#RRGGBBAA`.
+    static let maximumHexStringCount = 9
+
+    /// Writes the UTF-8 bytes of ``hexString`` to `destination`, which has room for
+    /// ``maximumHexStringCount`` bytes, and returns how many it wrote: how `JSONText` writes a colour
+    /// without making the `String`.
+    func writeHexString(to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits: StaticString = "0123456789ABCDEF"
+        let table = digits.utf8Start
+        func write(_ byte: Int, at offset: Int) {
+            destination[offset] = table[byte &>> 4]
+            destination[offset + 1] = table[byte & 0xF]
+        }
+        destination[0] = UInt8(ascii: "#")
+        write(Self.byte(red), at: 1)
+        write(Self.byte(green), at: 3)
+        write(Self.byte(blue), at: 5)
+        let alphaByte = Self.byte(alpha)
+        guard alphaByte < 255 else { return 7 }
+        write(alphaByte, at: 7)
+        return 9
     }
 
     /// The value 0…15 of one hex digit in either case, or `nil` for any other character.
@@ -57,10 +74,13 @@ extension RGBA {
     }
 
     /// A component in 0…1 rounded to the nearest 8-bit value.
+    ///
+    /// Rounds half away from zero, as `rounded()` does, without the call into the C library: the
+    /// integer part plus one when the fraction is at least a half (exact, as the scaled component is
+    /// in 0…255).
     private static func byte(_ component: Double) -> Int {
-        Int((component * 255).rounded())
+        let scaled = component * 255
+        let whole = Int(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
-
-    /// The uppercase hex digits, by value.
-    private static let uppercaseHexDigits = Array("0123456789ABCDEF".utf8)
 }

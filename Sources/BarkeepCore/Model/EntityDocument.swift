@@ -63,7 +63,7 @@ public struct EntityDocument: Codable, Hashable, Sendable {
         output.append(literal: "{")
         if let bar { appendMember("bar", bar.rawValue, to: &output) }
         if let description { appendMember("description", description, to: &output) }
-        if output.bytes.count > 1 { output.append(literal: ",") }
+        if output.count > 1 { output.append(literal: ",") }
         output.append(literal: "\"fields\":{")
         for (index, path) in fields.keys.sorted().enumerated() {
             if index > 0 { output.append(literal: ",") }
@@ -82,7 +82,7 @@ public struct EntityDocument: Codable, Hashable, Sendable {
     /// Appends `"key":"value"` to the compact object being written in `output`, after a comma
     /// unless it is the first member.
     private func appendMember(_ key: StaticString, _ value: String, to output: inout JSONText) {
-        if output.bytes.count > 1 { output.append(literal: ",") }
+        if output.count > 1 { output.append(literal: ",") }
         output.append(literal: "\"")
         output.append(literal: key)
         output.append(literal: "\":")

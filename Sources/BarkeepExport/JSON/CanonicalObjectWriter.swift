@@ -25,18 +25,21 @@ struct CanonicalObjectWriter {
     }
 
     /// Appends the separator and `"key" : ` for a key that needs no escaping.
+    @inline(__always)
     mutating func key(literal key: StaticString, to output: inout JSONText) {
         separate(&output)
-        output.append(literal: "\"")
-        output.append(literal: key)
-        output.append(literal: pretty ? "\" : " : "\":")
+        output.appendKey(literal: key, pretty: pretty)
     }
 
     /// Appends the comma after the previous member, if any, and starts the member's line.
+    @inline(__always)
     private mutating func separate(_ output: inout JSONText) {
-        if hasMembers { output.append(literal: ",") }
+        if hasMembers {
+            output.appendComma(thenNewline: pretty, level: level + 1)
+        } else {
+            output.newline(pretty: pretty, level: level + 1)
+        }
         hasMembers = true
-        output.newline(pretty: pretty, level: level + 1)
     }
 
     /// Appends the separator and `"key" : value`.
@@ -49,5 +52,20 @@ struct CanonicalObjectWriter {
     mutating func member(_ key: StaticString, string text: String, to output: inout JSONText) {
         self.key(literal: key, to: &output)
         output.appendQuoted(text)
+    }
+
+    /// Appends the separator and `"key" : "#RRGGBB"`, the colour in its canonical hex spelling
+    /// (``RGBA/hexString``).
+    @inline(__always)
+    mutating func member(_ key: StaticString, hex color: RGBA, to output: inout JSONText) {
+        self.key(literal: key, to: &output)
+        output.appendQuotedHex(color)
+    }
+
+    /// Appends the separator and `"key" : "text"`, `text` the colour's canonical spelling
+    /// (``ColorValue/canonicalText``).
+    mutating func member(_ key: StaticString, color: ColorValue, to output: inout JSONText) {
+        self.key(literal: key, to: &output)
+        color.appendQuotedCanonicalText(to: &output)
     }
 }

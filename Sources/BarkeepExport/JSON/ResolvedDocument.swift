@@ -71,9 +71,10 @@ public enum ResolvedDocument {
         }
         var writer = CanonicalObjectWriter(pretty: pretty, level: level)
         output.append(literal: "{")
-        for field in fields {
-            writer.key(field.path, to: &output)
-            appendField(field, explain: explain, to: &output, pretty: pretty, level: level + 1)
+        // By index: the field is passed on borrowed, not copied out of the array.
+        for index in fields.indices {
+            writer.key(fields[index].spec.path, to: &output)
+            appendField(fields[index], explain: explain, to: &output, pretty: pretty, level: level + 1)
         }
         output.newline(pretty: pretty, level: level)
         output.append(literal: "}")
@@ -86,22 +87,23 @@ public enum ResolvedDocument {
     ) {
         var writer = CanonicalObjectWriter(pretty: pretty, level: level)
         output.append(literal: "{")
-        let color = field.value.color
-        if let asset = color?.asset { writer.member("asset", string: asset, to: &output) }
-        if color?.isAssetOnly == true { writer.member("assetOnly", .bool(true), to: &output) }
-        if explain, let change = field.provenance.changeID {
-            writer.member("change", .integer(change), to: &output)
-        }
-        if let color {
+        if case .color(let color) = field.value {
+            if let asset = color.asset { writer.member("asset", string: asset, to: &output) }
+            if color.isAssetOnly { writer.member("assetOnly", .bool(true), to: &output) }
+            if explain, let change = field.provenance.changeID {
+                writer.member("change", .integer(change), to: &output)
+            }
             appendHex(color, .dark, as: "dark", to: &output, writer: &writer)
             appendHex(color, .darkHighContrast, as: "darkHighContrast", to: &output, writer: &writer)
-        }
-        if explain { writer.member("from", string: field.provenance.description, to: &output) }
-        if let color {
+            if explain { writer.member("from", string: field.provenance.description, to: &output) }
             appendHex(color, .light, as: "light", to: &output, writer: &writer)
             appendHex(color, .lightHighContrast, as: "lightHighContrast", to: &output, writer: &writer)
-            writer.member("value", string: color.source.canonicalText, to: &output)
+            writer.member("value", color: color.source, to: &output)
         } else {
+            if explain, let change = field.provenance.changeID {
+                writer.member("change", .integer(change), to: &output)
+            }
+            if explain { writer.member("from", string: field.provenance.description, to: &output) }
             writer.member("value", string: field.value.description, to: &output)
         }
         output.newline(pretty: pretty, level: level)
@@ -116,7 +118,7 @@ public enum ResolvedDocument {
         writer: inout CanonicalObjectWriter
     ) {
         if let adaptive = color.color {
-            writer.member(key, string: adaptive.value(for: appearance).hexString, to: &output)
+            writer.member(key, hex: adaptive.value(for: appearance), to: &output)
         } else {
             writer.member(key, .null, to: &output)
         }
