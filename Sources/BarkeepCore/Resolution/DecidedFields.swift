@@ -36,12 +36,9 @@ struct DecidedFields: Hashable, Sendable {
     /// makes them in path order, and the arrays are then left as they are).
     mutating func sort() {
         guard zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) else { return }
-        // Sorting plain integers, each a position over its index (both far below 2^32), is a specialized
-        // integer sort; sorting pairs of position and field would copy fields on every comparison.
-        var order = positions.indices.map { positions[$0] << 32 | $0 }
-        order.sort()
-        fields = order.map { fields[$0 & 0xFFFF_FFFF] }
-        positions = order.map { $0 >> 32 }
+        let order = PositionOrder.indices(sorting: positions)
+        fields = order.map { fields[$0] }
+        positions = order.map { positions[$0] }
     }
 
     /// The field at catalogue `position`, if it is decided.

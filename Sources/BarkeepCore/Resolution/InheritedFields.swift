@@ -75,7 +75,7 @@ struct InheritedFields: Sendable {
         for entry in own {
             if let variant = entry.source.variant { result.variantsLeft[variant.ordinal] = nil }
         }
-        own.sort { $0.position < $1.position }
+        if own.count > 1 { own = PositionOrder.indices(sorting: own.map(\.position)).map { own[$0] } }
         result.entries.reserveCapacity(entries.count + own.count)
         var next = 0
         for entry in own {
