@@ -17,6 +17,8 @@ public struct FieldCatalogue: Sendable {
     public let context: String
     /// The fields by path.
     private let specsByPath: [String: FieldSpec]
+    /// The UTF-8 bytes of each path of `specs`, in the same (byte) order: what ``spec(utf8:)`` searches.
+    private let sortedPathBytes: [[UInt8]]
     /// The fields of each appearance variant by their key within it (`title.color`).
     private let specsByVariantKey: [Variant: [String: FieldSpec]]
     /// The fields every entity of the catalogue must set (or stand in for), in path order: what
@@ -28,7 +30,9 @@ public struct FieldCatalogue: Sendable {
         // Sorting positions, not rows (moving a row copies its many fields), by the paths' bytes, read
         // out of the strings once: the 486 navigation rows take about 4,000 comparisons per process.
         let paths = specs.map { Array($0.path.utf8) }
-        self.specs = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
+        let order = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }
+        self.specs = order.map { specs[$0] }
+        self.sortedPathBytes = order.map { paths[$0] }
         self.context = context
         self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
         var byVariant: [Variant: [String: FieldSpec]] = [:]
@@ -91,6 +95,32 @@ public struct FieldCatalogue: Sendable {
 
     /// The row for exactly `path`, if there is one (no shorthand expansion).
     public func spec(_ path: String) -> FieldSpec? { specsByPath[path] }
+
+    /// The row for exactly the path whose UTF-8 bytes are `path`, if there is one: a binary search over
+    /// the sorted paths' bytes, for a reader that has the bytes and not a `String` (loading a catalog).
+    public func spec(utf8 path: UnsafeBufferPointer<UInt8>) -> FieldSpec? {
+        var (low, high) = (0, sortedPathBytes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let order = sortedPathBytes[middle].withUnsafeBufferPointer { Self.compare($0, path) }
+            if order == 0 { return specs[middle] }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The order of the bytes `left` and `right`: negative, zero or positive as `left` sorts before,
+    /// equals or sorts after `right` (the first differing byte decides, else the shorter sorts first).
+    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+        -> Int
+    {
+        let common = min(left.count, right.count)
+        if common > 0, let leftBytes = left.baseAddress, let rightBytes = right.baseAddress {
+            let order = memcmp(leftBytes, rightBytes, common)
+            if order != 0 { return Int(order) }
+        }
+        return left.count - right.count
+    }
 
     /// The row of `variant` whose key within the variant is `key` (`title.color` in `scrollEdge` is
     /// `scrollEdge.title.color`), without making the path; whole-variant rows are not keyed.

@@ -1,0 +1,117 @@
+internal import BarkeepStore
+
+/// Makes `Entity` values of a whole catalog from its rows as `EntityRepository.visitEntities` reads
+/// them, with what `Entity(record:)` checks and throws: a path outside the entity's catalogue is a
+/// `corruptField`, a value its field cannot hold the `FieldValueError` of parsing it.
+///
+/// Each path is looked up by its bytes (``FieldCatalogue/spec(utf8:)``) and each value parsed from its
+/// row (``FieldValue/fromStored(_:spec:)-(StoredFieldRow,_)``), so no string is made for a path, nor
+/// for a hex colour; only a list of theme members, which spans rows, is gathered before it is parsed.
+struct EntityLoader: StoredEntityVisitor {
+    /// The entities read so far, in the order read (by id).
+    private(set) var entities: [Entity] = []
+    /// Keeps only appearances of this bar, when given.
+    private let bar: BarKind?
+    /// The entity being read.
+    private var current: Entity?
+    /// The catalogue of the entity being read (the previous entity's, when of the same kind and bar).
+    private var catalogue = FieldCatalogue.of(.palette)
+    /// The kind and bar `catalogue` is for.
+    private var catalogueKind: (kind: EntityKind, bar: BarKind?) = (.palette, nil)
+    /// The path of the last field row of the entity being read, as `Entity(record:)` would name it:
+    /// a row with the same path continues that field (the next member of a list).
+    private var lastPath: String?
+    /// The fields of the entity being read, by path, in row order: made into the entity's dictionary at
+    /// its end, at its final size (growing it field by field rehashes it at 2, 4 and 8 fields).
+    private var fields: [(path: String, value: FieldValue)] = []
+    /// The field spanning rows being gathered (theme members): its row of the catalogue and its values.
+    private var pendingList: (spec: FieldSpec, values: [StoredValue])?
+
+    /// A loader keeping every entity read, or only the appearances of `bar` when given.
+    init(bar: BarKind? = nil) {
+        self.bar = bar
+    }
+
+    mutating func beginEntity(_ header: StoredEntityHeader) throws {
+        let bar = header.bar.flatMap(BarKind.init(rawValue:))
+        if catalogueKind.kind != header.kind || catalogueKind.bar != bar {
+            catalogue = FieldCatalogue.of(header.kind, bar: bar)
+            catalogueKind = (header.kind, bar)
+        }
+        current = Entity(
+            kind: header.kind, name: header.name, bar: bar, parent: header.parent,
+            description: header.description)
+        lastPath = nil
+        fields.removeAll(keepingCapacity: true)
+    }
+
+    mutating func field(_ row: StoredFieldRow) throws {
+        guard let entity = current.map({ (kind: $0.kind, name: $0.name) }) else { return }
+        if let lastPath, Self.samePath(row.path, lastPath) {
+            pendingList?.values.append(row.storedValue)
+            return
+        }
+        try finishPendingList()
+        guard
+            let spec = catalogue.spec(utf8: row.path)
+                ?? catalogue.spec(String(decoding: row.path, as: UTF8.self))
+        else {
+            throw CatalogError.corruptField(
+                kind: entity.kind, name: entity.name, path: String(decoding: row.path, as: UTF8.self))
+        }
+        lastPath = Self.isASCII(row.path) ? spec.path : String(decoding: row.path, as: UTF8.self)
+        switch spec.type {
+        case .member, .members:
+            pendingList = (spec, [row.storedValue])
+        default:
+            // Keyed by the catalogue's own path string, which every entity then shares.
+            fields.append((spec.path, try FieldValue.fromStored(row, spec: spec)))
+        }
+    }
+
+    mutating func endEntity() throws {
+        try finishPendingList()
+        guard var entity = current else { return }
+        current = nil
+        guard bar == nil || entity.bar == bar else { return }
+        entity.fields.reserveCapacity(fields.count)
+        for (path, value) in fields { entity.fields[path] = value }
+        entities.append(entity)
+    }
+
+    /// Parses the gathered list of theme members into its field.
+    private mutating func finishPendingList() throws {
+        guard let (spec, values) = pendingList else { return }
+        pendingList = nil
+        fields.append((spec.path, try FieldValue.fromStored(values, spec: spec)))
+    }
+
+    /// Whether the row path `bytes` is the path `previous` (equal as strings, as `Entity(record:)`
+    /// grouped rows): equal bytes are; different ASCII bytes are not; anything else is compared as text.
+    private static func samePath(_ bytes: UnsafeBufferPointer<UInt8>, _ previous: String) -> Bool {
+        if previous.utf8.elementsEqual(bytes) { return true }
+        if isASCII(bytes) && isASCII(previous.utf8) { return false }
+        return String(decoding: bytes, as: UTF8.self) == previous
+    }
+
+    /// Whether every byte is ASCII.
+    private static func isASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The entities read, sorted by kind (palette first) and then by name, as `Catalog.entities` returns
+    /// them: the same order as sorting every entity by `(kind, name)`, from kind buckets sorted alone.
+    func sortedEntities() -> [Entity] {
+        let kinds = EntityKind.allCases
+        var buckets = [[Entity]](repeating: [], count: kinds.count)
+        for entity in entities {
+            buckets[kinds.firstIndex(of: entity.kind) ?? 0].append(entity)
+        }
+        var sorted: [Entity] = []
+        sorted.reserveCapacity(entities.count)
+        for bucket in buckets {
+            sorted += bucket.sorted { $0.name < $1.name }
+        }
+        return sorted
+    }
+}
