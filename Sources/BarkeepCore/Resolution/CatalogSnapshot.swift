@@ -21,33 +21,40 @@ public struct CatalogSnapshot: Sendable {
     /// Each kind's entities are kept sorted by name, so listing them sorts nothing; entities given in
     /// that order already (as ``Catalog/entities(kind:bar:)`` returns them) are not sorted again.
     public init(entities: [Entity], lastChangeID: ChangeLookup? = nil) {
+        let kinds = EntityKind.allCases
+        var buckets = [[Entity]](repeating: [], count: kinds.count)
+        for entity in entities {
+            buckets[kinds.firstIndex(of: entity.kind) ?? 0].append(entity)
+        }
         var byKind: [EntityKind: [Entity]] = [:]
         var positions: [EntityKind: [String: Int]] = [:]
         var counts: [EntityKind: [String: Int]] = [:]
-        for entity in entities {
-            if let position = positions[entity.kind]?[entity.name] {
-                byKind[entity.kind]?[position] = entity
-            } else {
-                positions[entity.kind, default: [:]][entity.name] = byKind[entity.kind]?.count ?? 0
-                byKind[entity.kind, default: []].append(entity)
+        for (kind, bucket) in zip(kinds, buckets) where !bucket.isEmpty {
+            let sorted = Self.sortedByName(keepingTheLaterOfEachName: bucket)
+            var kindPositions: [String: Int] = [:]
+            kindPositions.reserveCapacity(sorted.count)
+            var kindCounts: [String: Int] = [:]
+            for (position, entity) in sorted.enumerated() {
+                kindPositions[entity.name] = position
+                if let parent = entity.parent { kindCounts[parent, default: 0] += 1 }
             }
-        }
-        for (kind, kindEntities) in byKind {
-            for entity in kindEntities {
-                if let parent = entity.parent { counts[kind, default: [:]][parent, default: 0] += 1 }
-            }
-            guard zip(kindEntities, kindEntities.dropFirst()).contains(where: { !($0.name < $1.name) }) else {
-                continue
-            }
-            let sorted = kindEntities.sorted { $0.name < $1.name }
             byKind[kind] = sorted
-            positions[kind] = Dictionary(
-                uniqueKeysWithValues: sorted.enumerated().map { ($0.element.name, $0.offset) })
+            positions[kind] = kindPositions
+            if !kindCounts.isEmpty { counts[kind] = kindCounts }
         }
         self.entitiesByKind = byKind
         self.positionsByKind = positions
         self.childCounts = counts
         self.lastChangeID = lastChangeID
+    }
+
+    /// `entities` (of one kind) sorted by name, the later of two with the same name kept: as given when
+    /// their names already increase strictly (then no two share one), else sorted.
+    private static func sortedByName(keepingTheLaterOfEachName entities: [Entity]) -> [Entity] {
+        if !zip(entities, entities.dropFirst()).contains(where: { !($0.name < $1.name) }) { return entities }
+        var latest: [String: Entity] = [:]
+        for entity in entities { latest[entity.name] = entity }
+        return latest.values.sorted { $0.name < $1.name }
     }
 
     /// The same snapshot with `lastChangeID` as its provenance lookup.

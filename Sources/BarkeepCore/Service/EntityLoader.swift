@@ -47,19 +47,23 @@ struct EntityLoader: StoredEntityVisitor {
 
     mutating func field(_ row: StoredFieldRow) throws {
         guard let entity = current.map({ (kind: $0.kind, name: $0.name) }) else { return }
-        if let lastPath, Self.samePath(row.path, lastPath) {
-            pendingList?.values.append(row.storedValue)
-            return
+        let spec: FieldSpec
+        if let found = catalogue.spec(utf8: row.path) {
+            // The catalogue's own path string: equal to the last one at once when it is the same row.
+            if found.path == lastPath { return continueField(row) }
+            spec = found
+            try finishPendingList()
+            lastPath = found.path
+        } else {
+            let path = String(decoding: row.path, as: UTF8.self)
+            if path == lastPath { return continueField(row) }
+            try finishPendingList()
+            guard let found = catalogue.spec(path) else {
+                throw CatalogError.corruptField(kind: entity.kind, name: entity.name, path: path)
+            }
+            spec = found
+            lastPath = path
         }
-        try finishPendingList()
-        guard
-            let spec = catalogue.spec(utf8: row.path)
-                ?? catalogue.spec(String(decoding: row.path, as: UTF8.self))
-        else {
-            throw CatalogError.corruptField(
-                kind: entity.kind, name: entity.name, path: String(decoding: row.path, as: UTF8.self))
-        }
-        lastPath = Self.isASCII(row.path) ? spec.path : String(decoding: row.path, as: UTF8.self)
         switch spec.type {
         case .member, .members:
             pendingList = (spec, [row.storedValue])
@@ -67,6 +71,12 @@ struct EntityLoader: StoredEntityVisitor {
             // Keyed by the catalogue's own path string, which every entity then shares.
             fields.append((spec.path, try FieldValue.fromStored(row, spec: spec)))
         }
+    }
+
+    /// Adds a row continuing the last field (rows of one path, as `Entity(record:)` groups them): the
+    /// next member of a list; a field of one value reads its first row only.
+    private mutating func continueField(_ row: StoredFieldRow) {
+        pendingList?.values.append(row.storedValue)
     }
 
     mutating func endEntity() throws {
@@ -84,19 +94,6 @@ struct EntityLoader: StoredEntityVisitor {
         guard let (spec, values) = pendingList else { return }
         pendingList = nil
         fields.append((spec.path, try FieldValue.fromStored(values, spec: spec)))
-    }
-
-    /// Whether the row path `bytes` is the path `previous` (equal as strings, as `Entity(record:)`
-    /// grouped rows): equal bytes are; different ASCII bytes are not; anything else is compared as text.
-    private static func samePath(_ bytes: UnsafeBufferPointer<UInt8>, _ previous: String) -> Bool {
-        if previous.utf8.elementsEqual(bytes) { return true }
-        if isASCII(bytes) && isASCII(previous.utf8) { return false }
-        return String(decoding: bytes, as: UTF8.self) == previous
-    }
-
-    /// Whether every byte is ASCII.
-    private static func isASCII(_ bytes: some Sequence<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 }
     }
 
     /// The entities read, sorted by kind (palette first) and then by name, as `Catalog.entities` returns
