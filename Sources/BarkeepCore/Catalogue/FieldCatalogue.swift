@@ -17,11 +17,8 @@ public struct FieldCatalogue: Sendable {
     public let context: String
     /// The fields by path.
     private let specsByPath: [String: FieldSpec]
-    /// The UTF-8 bytes of every path of `specs`, one after the other in the same (byte) order: what
-    /// ``spec(utf8:)`` searches, in one buffer.
-    private let sortedPathBytes: [UInt8]
-    /// Where each path of `specs` starts in `sortedPathBytes`, and (last) where the bytes end.
-    private let sortedPathStarts: [Int]
+    /// The UTF-8 bytes of each path of `specs`, in the same (byte) order: what ``spec(utf8:)`` searches.
+    private let sortedPathBytes: [[UInt8]]
     /// The fields of each appearance variant by their key within it (`title.color`).
     private let specsByVariantKey: [Variant: [String: FieldSpec]]
     /// The fields every entity of the catalogue must set (or stand in for), in path order: what
@@ -35,10 +32,7 @@ public struct FieldCatalogue: Sendable {
         let paths = specs.map { Array($0.path.utf8) }
         let order = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }
         self.specs = order.map { specs[$0] }
-        self.sortedPathBytes = order.flatMap { paths[$0] }
-        var starts = [0]
-        for index in order { starts.append(starts[starts.count - 1] + paths[index].count) }
-        self.sortedPathStarts = starts
+        self.sortedPathBytes = order.map { paths[$0] }
         self.context = context
         self.specsByPath = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, $0) })
         var byVariant: [Variant: [String: FieldSpec]] = [:]
@@ -105,19 +99,14 @@ public struct FieldCatalogue: Sendable {
     /// The row for exactly the path whose UTF-8 bytes are `path`, if there is one: a binary search over
     /// the sorted paths' bytes, for a reader that has the bytes and not a `String` (loading a catalog).
     public func spec(utf8 path: UnsafeBufferPointer<UInt8>) -> FieldSpec? {
-        let found = sortedPathBytes.withUnsafeBufferPointer { bytes -> Int? in
-            var (low, high) = (0, specs.count)
-            while low < high {
-                let middle = (low + high) / 2
-                let start = sortedPathStarts[middle]
-                let candidate = UnsafeBufferPointer(rebasing: bytes[start..<sortedPathStarts[middle + 1]])
-                let order = Self.compare(candidate, path)
-                if order == 0 { return middle }
-                if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            return nil
+        var (low, high) = (0, sortedPathBytes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let order = sortedPathBytes[middle].withUnsafeBufferPointer { Self.compare($0, path) }
+            if order == 0 { return specs[middle] }
+            if order < 0 { low = middle + 1 } else { high = middle }
         }
-        return found.map { specs[$0] }
+        return nil
     }
 
     /// The order of the bytes `left` and `right`: negative, zero or positive as `left` sorts before,
