@@ -119,6 +119,22 @@ import Testing
         #expect(error.message.contains("refers to an entity that does not exist"))
     }
 
+    @Test func aParentThatIsGoneOrOfAnotherKindReadsAsTheJoinReadIt() throws {
+        try editByHand(
+            """
+            DROP TRIGGER entity_parent_kind_on_update;
+            UPDATE entity SET parent_id = 99999
+            WHERE id = (SELECT min(id) FROM entity WHERE kind = 'appearance' AND parent_id IS NOT NULL);
+            UPDATE entity SET parent_id = (SELECT min(id) FROM entity WHERE kind = 'palette')
+            WHERE id = (SELECT max(id) FROM entity WHERE kind = 'appearance' AND parent_id IS NOT NULL)
+            """)
+        let appearances = try catalog.entities(kind: .appearance)
+        #expect(appearances == (try entitiesThroughRecords(kind: .appearance)))
+        #expect(try catalog.entities() == (try entitiesThroughRecords()))
+        let names = Set(appearances.map(\.name))
+        #expect(appearances.contains { $0.parent.map { !names.contains($0) } ?? false })
+    }
+
     @Test func everyCatalogueRowIsFoundByItsBytesAndNothingElseIs() {
         for kind in EntityKind.allCases {
             for bar in kind == .appearance ? BarKind.allCases.map(Optional.some) : [nil] {
