@@ -7,13 +7,20 @@ extension EntityRepository {
     /// what the visitor reads in place (paths and literals). Two queries in all.
     ///
     /// The entity rows are read first (a whole catalog's ids, kinds and names, which every reference
-    /// then shares); the field rows follow in entity order. A field's reference and an entity's
+    /// then shares); the field rows follow in entity order, in the same read transaction. A field's reference and an entity's
     /// parent are found by identity among the entity rows already read, not by a join per row; only a
     /// reference out of the kind read (`kind` given) is joined. A row the schema's constraints rule out
     /// (an unknown kind, a reference to a missing entity: a file edited with its checks off) is refused
     /// as damage (`SQLITE_CORRUPT`), not trusted; a parent that does not exist is no parent, as in
     /// ``find(kind:name:)``.
     public func visitEntities(kind: EntityKind? = nil, _ visitor: inout some StoredEntityVisitor) throws {
+        // One read transaction: the entity rows, read to the end before the field rows start, and the
+        // field rows must see the same catalog.
+        try connection.readTransaction { try visitRows(kind: kind, &visitor) }
+    }
+
+    /// `visitEntities` inside its read transaction.
+    private func visitRows(kind: EntityKind?, _ visitor: inout some StoredEntityVisitor) throws {
         let arguments: [any SQLiteBindable] = kind.map { [$0.rawValue] } ?? []
         let entities = try connection.statement(
             "SELECT id, kind, name, bar, parent_id, description FROM entity"
