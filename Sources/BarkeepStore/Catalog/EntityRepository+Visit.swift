@@ -71,8 +71,14 @@ extension EntityRepository {
             description: statement.text(at: 5))
     }
 
-    /// The header with identity `id` in `headers` (sorted by id), by binary search.
+    /// The header with identity `id` in `headers` (sorted by id): at once where the ids run without
+    /// gaps from the first (a catalog nothing was deleted from), else by binary search.
     private static func header(withID id: Int64, in headers: [StoredEntityHeader]) -> StoredEntityHeader? {
+        if let first = headers.first?.id, id >= first, id - first < Int64(headers.count),
+            headers[Int(id - first)].id == id
+        {
+            return headers[Int(id - first)]
+        }
         var (low, high) = (0, headers.count)
         while low < high {
             let middle = (low + high) / 2
