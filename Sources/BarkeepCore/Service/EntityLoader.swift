@@ -5,7 +5,7 @@ internal import BarkeepStore
 /// `corruptField`, a value its field cannot hold the `FieldValueError` of parsing it.
 ///
 /// Each path is looked up by its bytes (``FieldCatalogue/spec(utf8:)``) and each value parsed from its
-/// row (``FieldValue/fromStored(_:spec:)-(StoredFieldRow,_)``), so no string is made for a path, nor
+/// row (`FieldValue.fromStored(_:spec:)` for a `StoredFieldRow`), so no string is made for a path, nor
 /// for a hex colour; only a list of theme members, which spans rows, is gathered before it is parsed.
 struct EntityLoader: StoredEntityVisitor {
     /// The entities read so far, in the order read (by id).
