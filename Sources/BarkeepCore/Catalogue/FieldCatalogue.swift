@@ -20,6 +20,8 @@ public final class FieldCatalogue: Sendable {
     public let context: String
     /// The position in ``specs`` of each field, by path.
     private let positionsByPath: [String: Int]
+    /// The UTF-8 bytes of each path of `specs`, in the same (byte) order: what ``spec(utf8:)`` searches.
+    private let sortedPathBytes: [[UInt8]]
     /// The keys of the appearance-variant fields, numbered, and where each variant's row of each is.
     let variantKeys: VariantFieldKeys
     /// The fields every entity of the catalogue must set (or stand in for), in path order: what
@@ -31,8 +33,10 @@ public final class FieldCatalogue: Sendable {
         // Sorting positions, not rows (moving a row copies its many fields), by the paths' bytes, read
         // out of the strings once: the 486 navigation rows take about 4,000 comparisons per process.
         let paths = specs.map { Array($0.path.utf8) }
-        let sorted = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }.map { specs[$0] }
+        let order = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }
+        let sorted = order.map { specs[$0] }
         self.specs = sorted
+        self.sortedPathBytes = order.map { paths[$0] }
         self.context = context
         self.positionsByPath = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.path, $0) })
         self.variantKeys = VariantFieldKeys(specs: sorted)
@@ -75,17 +79,11 @@ public final class FieldCatalogue: Sendable {
         }
     }
 
-    /// Whether the bytes `left` sort before the bytes `right`: the first differing byte decides, else the
-    /// shorter sorts first.
+    /// Whether the bytes `left` sort before the bytes `right` (``compare(_:_:)``).
     private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
         -> Bool
     {
-        let common = min(left.count, right.count)
-        guard common > 0, let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
-            return left.count < right.count
-        }
-        let order = memcmp(leftBytes, rightBytes, common)
-        return order != 0 ? order < 0 : left.count < right.count
+        compare(left, right) < 0
     }
 
     /// The row for exactly `path`, if there is one (no shorthand expansion).
@@ -93,6 +91,32 @@ public final class FieldCatalogue: Sendable {
 
     /// The position in ``specs`` of the row for exactly `path`, if there is one.
     func position(_ path: String) -> Int? { positionsByPath[path] }
+
+    /// The row for exactly the path whose UTF-8 bytes are `path`, if there is one: a binary search over
+    /// the sorted paths' bytes, for a reader that has the bytes and not a `String` (loading a catalog).
+    public func spec(utf8 path: UnsafeBufferPointer<UInt8>) -> FieldSpec? {
+        var (low, high) = (0, sortedPathBytes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let order = sortedPathBytes[middle].withUnsafeBufferPointer { Self.compare($0, path) }
+            if order == 0 { return specs[middle] }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The order of the bytes `left` and `right`: negative, zero or positive as `left` sorts before,
+    /// equals or sorts after `right` (the first differing byte decides, else the shorter sorts first).
+    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+        -> Int
+    {
+        let common = min(left.count, right.count)
+        if common > 0, let leftBytes = left.baseAddress, let rightBytes = right.baseAddress {
+            let order = memcmp(leftBytes, rightBytes, common)
+            if order != 0 { return Int(order) }
+        }
+        return left.count - right.count
+    }
 
     /// The rows `path` stands for: itself, or what a shorthand expands to (`button.color` is
     /// `button.normal.color`; a tab `item.<state>.…` without layout means all three layouts).

@@ -36,6 +36,16 @@ public enum ColorValue: Hashable, Sendable {
         throw .notAColor(text, problem: problem)
     }
 
+    /// The colour of the UTF-8 bytes of a hex colour without blanks (`#` and 3, 6 or 8 hex digits, as
+    /// canonical stored text is), or nil for any other text: what ``parse(_:)`` gives for that text,
+    /// without making a `String` or looking at characters. Text that is not in this form goes to `parse`.
+    static func hexColor(utf8 text: UnsafeBufferPointer<UInt8>) -> ColorValue? {
+        guard text.first == UInt8(ascii: "#"), let color = RGBA(hexDigitBytes: text.dropFirst()) else {
+            return nil
+        }
+        return .rgba(color)
+    }
+
     /// The value in canonical spelling: `#RRGGBB` or `#RRGGBBAA` in uppercase, `clear`, `system:<name>` or
     /// `{name}`. Parsing it gives back an equal value.
     public var canonicalText: String {

@@ -4,9 +4,14 @@ extension RGBA {
     ///
     /// `abc` means `AABBCC`; without an alpha pair the colour is opaque.
     public init?(hexDigits: some StringProtocol) {
+        self.init(hexDigitBytes: hexDigits.utf8)
+    }
+
+    /// Parses the UTF-8 bytes of the digits of a hex colour, as ``init(hexDigits:)`` parses their text.
+    init?(hexDigitBytes: some Sequence<UInt8>) {
         var packed: UInt32 = 0
         var count = 0
-        for byte in hexDigits.utf8 {
+        for byte in hexDigitBytes {
             guard count < 8, let value = Self.hexDigitValue(ofASCII: byte) else { return nil }
             packed = packed << 4 | UInt32(value)
             count += 1

@@ -82,6 +82,21 @@ public enum FieldValue: Hashable, Sendable {
         return try FieldValueParser.parse(text, for: spec)
     }
 
+    /// Reads the first stored row of a field whose value is one row (every type but theme members):
+    /// what ``fromStored(_:spec:)`` gives for that row, read straight from its bytes when the stored text
+    /// has a fast form (a hex colour, a reference to a validly named palette colour), through
+    /// `fromStored` otherwise.
+    static func fromStored(_ row: StoredFieldRow, spec: FieldSpec) throws(FieldValueError) -> FieldValue {
+        if case .color = spec.type {
+            if let reference = row.reference {
+                if EntityNameRule.isValid(reference.name) { return .color(.reference(reference.name)) }
+            } else if let literal = row.literal, let color = ColorValue.hexColor(utf8: literal) {
+                return .color(color)
+            }
+        }
+        return try fromStored([row.storedValue], spec: spec)
+    }
+
     /// The text of a single literal value.
     private static func literalText(_ values: [StoredValue]) -> String {
         if case .literal(let text) = values.first { return text }

@@ -30,12 +30,9 @@ public final class Catalog {
 
     /// Every entity (of `kind`, and of `bar` for appearances), sorted by kind and name.
     public func entities(kind: EntityKind? = nil, bar: BarKind? = nil) throws -> [Entity] {
-        var entities: [Entity] = []
-        try EntityRepository(connection: connection).forEachRecord(kind: kind) { record in
-            let entity = try Entity(record: record)
-            if bar == nil || entity.bar == bar { entities.append(entity) }
-        }
-        return entities.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+        var loader = EntityLoader(bar: bar)
+        try EntityRepository(connection: connection).visitEntities(kind: kind, &loader)
+        return loader.sortedEntities()
     }
 
     /// Runs `body` in one write transaction; every change it makes is recorded in the history as

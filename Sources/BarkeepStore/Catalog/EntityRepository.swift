@@ -10,12 +10,12 @@ public struct EntityRepository {
         self.connection = connection
     }
 
-    private static let selectEntities = """
+    static let selectEntities = """
         SELECT entity.id, entity.kind, entity.name, entity.bar, parent.name, entity.description
         FROM entity LEFT JOIN entity AS parent ON parent.id = entity.parent_id
         """
 
-    private static let selectFields = """
+    static let selectFields = """
         SELECT field.entity_id, field.path, field.value, target.kind, target.name
         FROM field LEFT JOIN entity AS target ON target.id = field.ref_id
         """

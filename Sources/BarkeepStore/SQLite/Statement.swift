@@ -1,5 +1,13 @@
 import CSQLite
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The raw handle of a prepared statement.
 typealias SQLiteStatementHandle = OpaquePointer
 
@@ -110,6 +118,42 @@ public final class Statement {
         try bind(arguments)
         defer { sqlite3_reset(handle) }
         return try body { () throws(SQLiteError) -> Row? in try step() ? currentRow() : nil }
+    }
+
+    /// Runs the statement with `arguments` as a stepper: `body` advances with `step()` (false once the
+    /// rows are done) and reads the current row's columns in place (``integer(at:)``, ``text(at:)``,
+    /// ``bytes(at:)``) without a `Row` being made; two steppers can be stepped side by side. The
+    /// statement is reset after.
+    func withStepper<Result>(
+        _ arguments: [any SQLiteBindable], _ body: (_ step: () throws(SQLiteError) -> Bool) throws -> Result
+    ) throws -> Result {
+        try bind(arguments)
+        defer { sqlite3_reset(handle) }
+        return try body { () throws(SQLiteError) -> Bool in try step() }
+    }
+
+    /// Column `column` of the current row as an integer, or nil for NULL.
+    func integer(at column: Int32) -> Int64? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
+    }
+
+    /// Column `column` of the current row as text, or nil for NULL (read as ``currentRow()`` reads it).
+    func text(at column: Int32) -> String? {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL,
+            let text = sqlite3_column_text(handle, column)
+        else { return nil }
+        return String(cString: text)
+    }
+
+    /// The UTF-8 bytes of column `column` of the current row up to its first NUL (the text
+    /// ``text(at:)`` would make, without making it), or nil for NULL. Valid until the next step.
+    func bytes(at column: Int32) -> UnsafeBufferPointer<UInt8>? {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL,
+            let text = sqlite3_column_text(handle, column)
+        else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        let end = memchr(text, 0, count).map { UnsafeRawPointer(text).distance(to: $0) } ?? count
+        return UnsafeBufferPointer(start: text, count: end)
     }
 
     /// Runs the statement with `arguments` and returns every row.
