@@ -54,12 +54,8 @@ public enum Exporter {
         }
         return ExportStream(name: format.defaultFileName) { sink in
             var exporter = ResolvedJSONExporter(explain: settings.explain, count: snapshot.count)
-            let explain = settings.explain
             try sink(exporter.opening)
-            try ParallelResolution(snapshot: snapshot).forEachEntity(
-                transform: { _, result in result.map { ResolvedJSONExporter.text(of: $0, explain: explain) }
-                },
-                consume: { text in try sink(exporter.entity(text: try text.get())) })
+            try resolver.forEachEntity { _, result in try sink(exporter.entity(try result.get())) }
             try sink(exporter.closing)
         }
     }

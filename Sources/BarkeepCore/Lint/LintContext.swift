@@ -1,6 +1,6 @@
 /// What every lint check reads besides the entity it checks: the snapshot, what did not resolve, and
 /// the deployment targets.
-struct LintContext: Sendable {
+struct LintContext {
     /// The entities as stored.
     let snapshot: CatalogSnapshot
     /// Why some entities did not resolve, each problem once (cycles in canonical rotation), sorted;

@@ -32,18 +32,13 @@ public struct Linter: Sendable {
             snapshot: snapshot, resolver: resolver, defaultDeploymentTarget: deploymentTarget)
         var findings: [LintFinding] = []
         var errors = Set<ResolutionError>()
-        let checking = context
-        ParallelResolution(snapshot: snapshot).forEachEntity(
-            transform: { _, result in
-                result.map { entity in Self.checks.flatMap { $0.findings(for: entity, in: checking) } }
-                    .mapError(\.canonical)
-            },
-            consume: { result in
-                switch result {
-                case .success(let entityFindings): findings += entityFindings
-                case .failure(let error): errors.insert(error)
-                }
-            })
+        resolver.forEachEntity { _, result in
+            switch result {
+            case .success(let entity):
+                for check in Self.checks { findings += check.findings(for: entity, in: context) }
+            case .failure(let error): errors.insert(error.canonical)
+            }
+        }
         context.errors = errors.sorted { $0.description < $1.description }
         for check in Self.checks { findings += check.catalogFindings(in: context) }
         return LintReport(findings: findings)

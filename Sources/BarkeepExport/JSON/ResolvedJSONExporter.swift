@@ -62,30 +62,10 @@ struct ResolvedJSONExporter {
         buffer.removeAll()
         if written > 0 { buffer.append(literal: ",") }
         written += 1
-        Self.append(entity, explain: explain, to: &buffer)
-        return buffer.string
-    }
-
-    /// The text of the next entity of the list, `text` (as ``text(of:explain:)`` makes it), with the
-    /// comma before it.
-    mutating func entity(text: String) -> String {
-        defer { written += 1 }
-        return written > 0 ? "," + text : text
-    }
-
-    /// The text of `entity` as an entry of the list, without the comma before it: what
-    /// ``entity(text:)`` takes, made on any thread.
-    static func text(of entity: ResolvedEntity, explain: Bool) -> String {
-        var text = JSONText()
-        append(entity, explain: explain, to: &text)
-        return text.string
-    }
-
-    /// Appends `entity` as an entry of the list: its line, then its document.
-    private static func append(_ entity: ResolvedEntity, explain: Bool, to output: inout JSONText) {
-        output.newline(pretty: true, level: 2)
+        buffer.newline(pretty: true, level: 2)
         ResolvedDocument.append(
-            entity, includeDefaults: false, explain: explain, to: &output, pretty: true, level: 2)
+            entity, includeDefaults: false, explain: explain, to: &buffer, pretty: true, level: 2)
+        return buffer.string
     }
 
     /// The document after its last entity, ending with a newline.
