@@ -58,9 +58,12 @@ struct ContrastCheck: LintCheck {
     ) -> [String] {
         guard bar == .navigation else {
             // A stored field only: one nothing sets is UIKit's default, as `value(_:)` would answer.
-            let color = ContrastFieldPaths.of(drawn.fieldsVariant, role: "title", bar: bar).textColor.stored(
-                in: appearance)
-            let titleSet = color.map { !$0.value.isUIKitDefault } ?? false
+            let titleSet =
+                ContrastFieldPaths.of(drawn.fieldsVariant, role: "title", bar: bar).textColor.read(
+                    in: appearance
+                ) {
+                    !$0.value.isUIKitDefault
+                } ?? false
             return titleSet ? Self.title : []
         }
         let showsLargeTitles = largeTitleVariants.contains(drawn.fieldsVariant)

@@ -17,4 +17,11 @@ struct ContrastField: Sendable {
     func stored(in appearance: ResolvedEntity) -> ResolvedField? {
         position.flatMap(appearance.storedField(atPosition:))
     }
+
+    /// What `read` finds in the field of `appearance` (of the catalogue's bar kind), if something in
+    /// its chain decides it; the field is lent to `read`, not copied.
+    func read<Value>(in appearance: ResolvedEntity, _ read: (ResolvedField) -> Value?) -> Value? {
+        guard let position else { return nil }
+        return appearance.storedFields.read(atPosition: position, read)
+    }
 }

@@ -34,13 +34,14 @@ struct ContrastMeasurement: Equatable {
         // Stored fields only: a field nothing sets reads as UIKit's default (no text style, size,
         // weight, colour, image or preset), which every test below treats as absent, without making it.
         let paths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
-        let textStyle = paths.textStyle.stored(in: appearance)?.value.choice.flatMap(
-            TextStyle.init(rawValue:))
+        let textStyle = paths.textStyle.read(in: appearance) {
+            $0.value.choice.flatMap(TextStyle.init(rawValue:))
+        }
         let size =
-            paths.size.stored(in: appearance)?.value.number ?? textStyle?.defaultPointSize
+            paths.size.read(in: appearance) { $0.value.number } ?? textStyle?.defaultPointSize
             ?? (role == "largeTitle" ? 34 : 17)
         let weight =
-            paths.weight.stored(in: appearance)?.value.choice.flatMap(FontWeight.init(rawValue:))
+            paths.weight.read(in: appearance) { $0.value.choice.flatMap(FontWeight.init(rawValue:)) }
             ?? textStyle?.defaultWeight
         let textField = paths.textColor.stored(in: appearance)
         let text = textField?.value.color?.color ?? Self.label
@@ -50,7 +51,7 @@ struct ContrastMeasurement: Equatable {
         if drawn.isTransparent {
             background = Self.systemBackground
             backdrop = .transparent
-        } else if let image = paths.backgroundImage.stored(in: appearance)?.value, !image.isUIKitDefault,
+        } else if let image = paths.backgroundImage.read(in: appearance, { $0.value }), !image.isUIKitDefault,
             image.fieldValue != .image(.none)
         {
             return nil
@@ -60,7 +61,8 @@ struct ContrastMeasurement: Equatable {
             backdrop = translucent ? .translucent : .backgroundColor
         } else {
             background = Self.systemBackground
-            backdrop = .noColor(preset: paths.background.stored(in: appearance)?.value.choice ?? "default")
+            backdrop = .noColor(
+                preset: paths.background.read(in: appearance) { $0.value.choice } ?? "default")
         }
 
         var appearances: [ColorAppearance] = [.light, .dark]

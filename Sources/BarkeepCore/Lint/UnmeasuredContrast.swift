@@ -17,10 +17,11 @@ struct UnmeasuredContrast {
         let fieldPaths = ContrastFieldPaths.of(
             drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
         var colors: [(path: String, color: ResolvedColor)] = []
-        if let color = fieldPaths.textColor.stored(in: appearance)?.value.color, color.isAssetOnly {
+        if let color = fieldPaths.textColor.read(in: appearance, { $0.value.color }), color.isAssetOnly {
             colors.append((fieldPaths.textColor.path, color))
         }
-        if !drawn.isTransparent, let color = fieldPaths.backgroundColor.stored(in: appearance)?.value.color,
+        if !drawn.isTransparent,
+            let color = fieldPaths.backgroundColor.read(in: appearance, { $0.value.color }),
             color.isAssetOnly
         {
             colors.append((fieldPaths.backgroundColor.path, color))

@@ -43,11 +43,24 @@ struct DecidedFields: Hashable, Sendable {
 
     /// The field at catalogue `position`, if it is decided.
     func field(atPosition position: Int) -> ResolvedField? {
+        index(ofPosition: position).map { fields[$0] }
+    }
+
+    /// What `read` finds in the field at catalogue `position`, if it is decided: the field is lent to
+    /// `read`, not copied out (a copy retains its spec, value and provenance, which checks reading one
+    /// value of many fields of every appearance would pay for each).
+    func read<Value>(atPosition position: Int, _ read: (ResolvedField) -> Value?) -> Value? {
+        guard let index = index(ofPosition: position) else { return nil }
+        return read(fields[index])
+    }
+
+    /// The index in ``fields`` of the field at catalogue `position`, if it is decided.
+    private func index(ofPosition position: Int) -> Int? {
         var (low, high) = (0, positions.count)
         while low < high {
             let middle = (low + high) / 2
             let found = positions[middle]
-            if found == position { return fields[middle] }
+            if found == position { return middle }
             if found < position { low = middle + 1 } else { high = middle }
         }
         return nil
