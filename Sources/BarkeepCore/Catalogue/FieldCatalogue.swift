@@ -22,14 +22,14 @@ public final class FieldCatalogue: Sendable {
     private let positionsByPath: [String: Int]
     /// The UTF-8 bytes of each path of `specs`, in the same (byte) order: what ``spec(utf8:)`` searches.
     private let sortedPathBytes: [[UInt8]]
-    /// The keys of the appearance-variant fields, numbered, and where each variant's row of each is.
-    let variantKeys: VariantFieldKeys
+    /// The bar kind, for an appearance catalogue: which ``VariantFieldKeys`` table is its.
+    private let bar: BarKind?
     /// The fields every entity of the catalogue must set (or stand in for), in path order: what
     /// validation checks for each entity without walking every row.
     public let requiredSpecs: [FieldSpec]
 
     /// Creates a catalogue from its rows.
-    init(specs: [FieldSpec], context: String) {
+    init(specs: [FieldSpec], context: String, bar: BarKind? = nil) {
         // Sorting positions, not rows (moving a row copies its many fields), by the paths' bytes, read
         // out of the strings once: the 486 navigation rows take about 4,000 comparisons per process.
         let paths = specs.map { Array($0.path.utf8) }
@@ -39,8 +39,14 @@ public final class FieldCatalogue: Sendable {
         self.sortedPathBytes = order.map { paths[$0] }
         self.context = context
         self.positionsByPath = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.path, $0) })
-        self.variantKeys = VariantFieldKeys(specs: sorted)
+        self.bar = bar
         self.requiredSpecs = sorted.filter(\.isRequired)
+    }
+
+    /// The keys of the appearance-variant fields, numbered, and where each variant's row of each is:
+    /// made the first time resolution asks, not when a command only reads or writes fields.
+    var variantKeys: VariantFieldKeys {
+        bar.map(VariantFieldKeys.of) ?? .none
     }
 
     /// The first required field `fields` leaves unset, if any (``FieldSpec/isMissing(in:)``).
@@ -145,11 +151,11 @@ public final class FieldCatalogue: Sendable {
 
     static let palette = FieldCatalogue(specs: PresetFields.palette, context: "a palette colour")
     static let navigationAppearance = FieldCatalogue(
-        specs: AppearancePaths.specs(for: .navigation), context: "a navigation appearance")
+        specs: AppearancePaths.specs(for: .navigation), context: "a navigation appearance", bar: .navigation)
     static let tabAppearance = FieldCatalogue(
-        specs: AppearancePaths.specs(for: .tab), context: "a tab appearance")
+        specs: AppearancePaths.specs(for: .tab), context: "a tab appearance", bar: .tab)
     static let toolbarAppearance = FieldCatalogue(
-        specs: AppearancePaths.specs(for: .toolbar), context: "a toolbar appearance")
+        specs: AppearancePaths.specs(for: .toolbar), context: "a toolbar appearance", bar: .toolbar)
     static let layout = FieldCatalogue(specs: PresetFields.layout, context: "a layout preset")
     static let sheet = FieldCatalogue(specs: PresetFields.sheet, context: "a sheet preset")
     static let toolbarPreset = FieldCatalogue(specs: PresetFields.toolbar, context: "a toolbar preset")

@@ -22,6 +22,23 @@ struct VariantFieldKeys: Sendable {
     /// (resolution rule 7); -1 for every other key and where the catalogue has no back button.
     let backButtonKeyByKey: [Int32]
 
+    /// The keys of a catalogue without variants.
+    static let none = VariantFieldKeys(specs: [])
+    /// The keys of each bar kind's appearance catalogue, made once, when resolution first needs them.
+    private static let navigation = VariantFieldKeys(
+        specs: FieldCatalogue.of(.appearance, bar: .navigation).specs)
+    private static let tab = VariantFieldKeys(specs: FieldCatalogue.of(.appearance, bar: .tab).specs)
+    private static let toolbar = VariantFieldKeys(specs: FieldCatalogue.of(.appearance, bar: .toolbar).specs)
+
+    /// The keys of `bar`'s appearance catalogue.
+    static func of(_ bar: BarKind) -> VariantFieldKeys {
+        switch bar {
+        case .navigation: return navigation
+        case .tab: return tab
+        case .toolbar: return toolbar
+        }
+    }
+
     /// Numbers the variant keys of `specs`, the catalogue's rows in position order.
     init(specs: [FieldSpec]) {
         let isKeyed = specs.map { $0.variant != nil && $0.type != .wholeVariant }
