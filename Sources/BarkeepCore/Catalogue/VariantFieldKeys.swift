@@ -22,7 +22,7 @@ struct VariantFieldKeys: Sendable {
     /// (resolution rule 7); -1 for every other key and where the catalogue has no back button.
     let backButtonKeyByKey: [Int32]
 
-    /// The keys of a catalogue without variants.
+    /// The keys of a catalogue without variants: no position has a key.
     static let none = VariantFieldKeys(specs: [])
     /// The keys of each bar kind's appearance catalogue, made once, when resolution first needs them.
     private static let navigation = VariantFieldKeys(
@@ -73,6 +73,7 @@ struct VariantFieldKeys: Sendable {
     /// The key number of the row at catalogue `position`; nil outside variants and for whole-variant
     /// rows.
     func key(atPosition position: Int) -> Int? {
+        guard position < keyNumberByPosition.count else { return nil }  // a catalogue without variants
         let number = keyNumberByPosition[position]
         return number < 0 ? nil : Int(number)
     }
