@@ -15,7 +15,7 @@ struct ContrastField: Sendable {
     /// The field of `appearance` (of the catalogue's bar kind) if something in its chain decides it:
     /// UIKit defaults are not made.
     func stored(in appearance: ResolvedEntity) -> ResolvedField? {
-        position.flatMap(appearance.storedField(atPosition:))
+        position.flatMap(appearance.storedFields.field(atPosition:))
     }
 
     /// What `read` finds in the field of `appearance` (of the catalogue's bar kind), if something in

@@ -28,17 +28,29 @@ struct ContrastFieldPaths: Sendable {
         background = ContrastField("\(fields).background", in: catalogue)
     }
 
-    /// The fields of each bar kind (by ``BarKind/ordinal``), at `variant.ordinal * 2` for
-    /// titles and one more for large titles.
-    private static let tables: [[ContrastFieldPaths]] = BarKind.allCases.map { bar in
+    /// The fields of one bar kind's appearances, at `variant.ordinal * 2` for titles and one more for
+    /// large titles; made the first time lint checks an appearance of that bar kind.
+    private static func table(_ bar: BarKind) -> [ContrastFieldPaths] {
         let catalogue = FieldCatalogue.of(.appearance, bar: bar)
         return Variant.allCases.flatMap { variant in
             ["title", "largeTitle"].map { ContrastFieldPaths(variant, role: $0, catalogue: catalogue) }
         }
     }
 
+    /// The fields of navigation appearances.
+    private static let navigation = table(.navigation)
+    /// The fields of tab appearances.
+    private static let tab = table(.tab)
+    /// The fields of toolbar appearances.
+    private static let toolbar = table(.toolbar)
+
     /// The fields of `role` (`title` or `largeTitle`) in `variant`'s fields of a `bar` appearance.
     static func of(_ variant: Variant, role: String, bar: BarKind) -> ContrastFieldPaths {
-        tables[bar.ordinal][variant.ordinal * 2 + (role == "largeTitle" ? 1 : 0)]
+        let index = variant.ordinal * 2 + (role == "largeTitle" ? 1 : 0)
+        switch bar {
+        case .navigation: return navigation[index]
+        case .tab: return tab[index]
+        case .toolbar: return toolbar[index]
+        }
     }
 }

@@ -38,14 +38,3 @@ public enum BarKind: String, CaseIterable, Codable, Sendable {
         }
     }
 }
-
-extension BarKind {
-    /// The bar kind's index in `allCases`, for tables with one slot per bar kind.
-    var ordinal: Int {
-        switch self {
-        case .navigation: return 0
-        case .tab: return 1
-        case .toolbar: return 2
-        }
-    }
-}

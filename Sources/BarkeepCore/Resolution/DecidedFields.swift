@@ -56,13 +56,6 @@ struct DecidedFields: Hashable, Sendable {
 
     /// The index in ``fields`` of the field at catalogue `position`, if it is decided.
     private func index(ofPosition position: Int) -> Int? {
-        var (low, high) = (0, positions.count)
-        while low < high {
-            let middle = (low + high) / 2
-            let found = positions[middle]
-            if found == position { return middle }
-            if found < position { low = middle + 1 } else { high = middle }
-        }
-        return nil
+        PositionOrder.index(of: position, count: positions.count) { positions[$0] }
     }
 }

@@ -26,14 +26,7 @@ struct InheritedFields: Sendable {
 
     /// The value set for the field at catalogue `position`, if any.
     func entry(atPosition position: Int) -> Entry? {
-        var (low, high) = (0, entries.count)
-        while low < high {
-            let middle = (low + high) / 2
-            let found = entries[middle].position
-            if found == position { return entries[middle] }
-            if found < position { low = middle + 1 } else { high = middle }
-        }
-        return nil
+        PositionOrder.index(of: position, count: entries.count) { entries[$0].position }.map { entries[$0] }
     }
 
     /// The `V=default` that leaves `variant` to UIKit, if some entity of the chain sets it (and no

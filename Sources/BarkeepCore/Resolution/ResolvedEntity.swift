@@ -89,11 +89,6 @@ public struct ResolvedEntity: Hashable, Sendable {
         catalogue.position(path).flatMap(storedFields.field(atPosition:))
     }
 
-    /// The field something in the chain decides at `position` of the entity's catalogue, if any.
-    func storedField(atPosition position: Int) -> ResolvedField? {
-        storedFields.field(atPosition: position)
-    }
-
     /// The resolved field at `position` of `catalogue`, the entity's: stored, or made as UIKit's default.
     private func field(atPosition position: Int, in catalogue: FieldCatalogue) -> ResolvedField? {
         if let stored = storedFields.field(atPosition: position) { return stored }

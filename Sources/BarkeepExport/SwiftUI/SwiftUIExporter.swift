@@ -33,22 +33,8 @@ struct SwiftUIExporter: SwiftSourceExporter {
         writer.line("import UIKit")
         writer.line()
         let palette = SwiftUIPaletteWriter(expressions: expressions, deploymentTarget: deploymentTarget)
-        var paletteOpened = false
-        try entities(.palette) { color throws(Failure) in
-            if !paletteOpened { palette.writeOpening(into: &writer) }
-            paletteOpened = true
-            palette.writeColor(color, into: &writer)
-            try sink(writer.takeWritten())
-        }
-        if paletteOpened {
-            palette.writeClosing(into: &writer)
-            let uikit = palette.uikit
-            uikit.writeOpening(into: &writer)
-            try entities(.palette) { color throws(Failure) in
-                uikit.writeColor(color, into: &writer)
-                try sink(writer.takeWritten())
-            }
-            uikit.writeClosing(into: &writer)
+        if try palette.writeNamespace(of: entities, into: &writer, sink: sink) {
+            _ = try palette.uikit.writeNamespace(of: entities, into: &writer, sink: sink)
             writer.line()
         }
         for theme in themes {

@@ -7,7 +7,7 @@ internal import BarkeepCore
 /// Both namespaces are written in pieces, colour by colour: ``writeOpening(into:)``, ``writeColor(_:into:)``
 /// for each colour in name order, ``writeClosing(into:)``, then the same three of ``uikit`` for the
 /// wrapped UIKit namespace, so that a whole catalog's palette is never held.
-struct SwiftUIPaletteWriter {
+struct SwiftUIPaletteWriter: SwiftPaletteWriter {
     /// Value expressions.
     let expressions: SwiftUIExpressions
     /// The deployment target of the file.

@@ -29,17 +29,7 @@ struct UIKitExporter: SwiftSourceExporter {
         writer.line("import UIKit")
         writer.line()
         let palette = UIKitPaletteWriter(expressions: expressions, deploymentTarget: deploymentTarget)
-        var paletteOpened = false
-        try entities(.palette) { color throws(Failure) in
-            if !paletteOpened { palette.writeOpening(into: &writer) }
-            paletteOpened = true
-            palette.writeColor(color, into: &writer)
-            try sink(writer.takeWritten())
-        }
-        if paletteOpened {
-            palette.writeClosing(into: &writer)
-            writer.line()
-        }
+        if try palette.writeNamespace(of: entities, into: &writer, sink: sink) { writer.line() }
         var functions = UIKitFileFunctions()
         try entities(.appearance) { appearance throws(Failure) in
             functions.note(appearance)

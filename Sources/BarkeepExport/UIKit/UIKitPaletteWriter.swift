@@ -8,7 +8,7 @@ internal import BarkeepCore
 ///
 /// The namespace is written in pieces — ``writeOpening(into:)``, ``writeColor(_:into:)`` for each colour
 /// in name order, ``writeClosing(into:)`` — so that a whole catalog's palette is written colour by colour.
-struct UIKitPaletteWriter {
+struct UIKitPaletteWriter: SwiftPaletteWriter {
     /// Value expressions.
     let expressions: UIKitExpressions
     /// The deployment target of the file: below iOS 13, colours without dynamic or system-adaptive
