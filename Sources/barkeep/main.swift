@@ -12,6 +12,11 @@ import FoundationEssentials
 // Runs one barkeep command and exits with its status.
 nonisolated(unsafe) let outputStream = fdopen(STDOUT_FILENO, "w")
 nonisolated(unsafe) let errorStream = fdopen(STDERR_FILENO, "w")
+// Output into a file or a pipe goes out in large writes (a terminal keeps C's line buffering); glibc
+// ignores the size unless it is given the buffer, which lives as long as the process.
+if isatty(STDOUT_FILENO) == 0 {
+    setvbuf(outputStream, UnsafeMutablePointer<CChar>.allocate(capacity: 1 << 18), _IOFBF, 1 << 18)
+}
 var environment = ProcessInfo.processInfo.environment
 if environment["USER"] == nil, environment["LOGNAME"] == nil, let account = getpwuid(geteuid()) {
     environment["LOGNAME"] = String(cString: account.pointee.pw_name)

@@ -54,6 +54,11 @@ enum ExportDestination {
             path: path, reason: "the file system refused it (permissions or space)")
         let temporary = parent + ".\(fileName(of: path)).\(getpid()).tmp"
         guard let file = fopen(temporary, "wx") else { throw refused }
+        // Large writes: C's default buffer of a few kilobytes makes a 250 MB export 60,000 system calls.
+        // (glibc ignores the size unless it is given the buffer.)
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Self.bufferSize)
+        defer { buffer.deallocate() }
+        setvbuf(file, buffer, _IOFBF, Self.bufferSize)
         do {
             try stream.write { piece in
                 guard fputs(piece, file) >= 0 else { throw refused }
@@ -69,6 +74,9 @@ enum ExportDestination {
         }
         return path
     }
+
+    /// The size of the buffer the file is written through.
+    private static let bufferSize = 1 << 20
 
     /// `output` with exactly one trailing slash.
     private static func directoryPath(_ output: String) -> String {

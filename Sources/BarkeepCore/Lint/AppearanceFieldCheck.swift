@@ -7,33 +7,50 @@ struct AppearanceFieldCheck: LintCheck {
         return backIndicatorFindings(appearance) + withoutAPIFindings(appearance)
     }
 
-    /// The back-indicator rows of each bar kind's variants, found once rather than by making every
-    /// field of every variant of every appearance.
-    private static let backIndicatorRows: [BarKind: [Variant: [FieldSpec]]] = {
-        var rows: [BarKind: [Variant: [FieldSpec]]] = [:]
-        for bar in BarKind.allCases {
-            for spec in FieldCatalogue.of(.appearance, bar: bar).specs {
-                guard case .backIndicator = spec.uikitTarget, let variant = spec.variant else { continue }
-                rows[bar, default: [:]][variant, default: []].append(spec)
-            }
+    /// The catalogue positions of the back-indicator rows of each variant of `bar`'s appearances, by
+    /// ``Variant/ordinal``: found once per bar kind, so checking an appearance hashes no path.
+    private static func backIndicatorPositions(_ bar: BarKind) -> [[Int]] {
+        var positions = [[Int]](repeating: [], count: Variant.allCases.count)
+        for (position, spec) in FieldCatalogue.of(.appearance, bar: bar).specs.enumerated() {
+            guard case .backIndicator = spec.uikitTarget, let variant = spec.variant else { continue }
+            positions[variant.ordinal].append(position)
         }
-        return rows
-    }()
+        return positions
+    }
+
+    /// The back-indicator positions of navigation appearances.
+    private static let navigationBackIndicators = backIndicatorPositions(.navigation)
+    /// The back-indicator positions of tab appearances.
+    private static let tabBackIndicators = backIndicatorPositions(.tab)
+    /// The back-indicator positions of toolbar appearances.
+    private static let toolbarBackIndicators = backIndicatorPositions(.toolbar)
+
+    /// The back-indicator positions of `bar`'s appearances, by variant ordinal.
+    private static func backIndicators(of bar: BarKind) -> [[Int]] {
+        switch bar {
+        case .navigation: return navigationBackIndicators
+        case .tab: return tabBackIndicators
+        case .toolbar: return toolbarBackIndicators
+        }
+    }
 
     /// A note per back-indicator image set without the other one, once per field that sets it (the
     /// variants that fall back to it are not listed again).
     private func backIndicatorFindings(_ appearance: ResolvedEntity) -> [LintFinding] {
         guard let bar = appearance.bar else { return [] }
+        let positionsByVariant = Self.backIndicators(of: bar)
         var reported = Set<String>()
         return bar.variants.compactMap { variant -> LintFinding? in
-            let rows = Self.backIndicatorRows[bar]?[variant] ?? []
+            let positions = positionsByVariant[variant.ordinal]
             // Only a stored row can be set to an image; without one there is nothing to pair.
-            guard rows.contains(where: { appearance.storedField($0.path) != nil }) else { return nil }
+            guard positions.contains(where: { appearance.storedFields.field(atPosition: $0) != nil }) else {
+                return nil
+            }
             var set: [BackIndicatorImage: ResolvedField] = [:]
             var missing: [BackIndicatorImage: ResolvedField] = [:]
-            for spec in rows {
-                guard case .backIndicator(let part) = spec.uikitTarget,
-                    let field = appearance.field(spec.path)
+            for position in positions {
+                guard let field = appearance.field(atPosition: position),
+                    case .backIndicator(let part) = field.spec.uikitTarget
                 else { continue }
                 if field.value.isUIKitDefault { missing[part] = field } else { set[part] = field }
             }

@@ -73,6 +73,10 @@ struct ContrastCheck: LintCheck {
         return Self.title
     }
 
+    /// `bar.prefersLargeTitles` of navigation appearances.
+    private static let prefersLargeTitles = ContrastField(
+        "bar.prefersLargeTitles", in: .of(.appearance, bar: .navigation))
+
     /// The roles measured in every bar.
     private static let title = ["title"]
     /// The roles measured where large titles show.
@@ -82,16 +86,25 @@ struct ContrastCheck: LintCheck {
     /// `bar.prefersLargeTitles` is true, else those that set a `largeTitle` field (to something other
     /// than UIKit's default). The stored fields are read once per appearance, not once per variant.
     private func variantsShowingLargeTitles(_ appearance: ResolvedEntity) -> Set<Variant> {
-        if appearance.storedField("bar.prefersLargeTitles")?.value.bool == true {
+        if Self.prefersLargeTitles.read(in: appearance, { $0.value.bool }) == true {
             return Set(Variant.allCases)
         }
-        var variants = Set<Variant>()
-        for field in appearance.storedFields.fields {
-            guard let variant = field.spec.variant, !variants.contains(variant),
-                field.spec.key.hasPrefix("largeTitle."), !field.value.isUIKitDefault
+        var ordinals = 0  // a bit per variant ordinal
+        let fields = appearance.storedFields
+        for (index, position) in fields.positions.enumerated() {
+            let ordinal = Self.largeTitleVariantOrdinals[position]
+            guard ordinal >= 0, ordinals & (1 << ordinal) == 0, !fields.fields[index].value.isUIKitDefault
             else { continue }
-            variants.insert(variant)
+            ordinals |= 1 << ordinal
         }
-        return variants
+        return Set(Variant.allCases.filter { ordinals & (1 << $0.ordinal) != 0 })
     }
+
+    /// For each row of the navigation catalogue, the ordinal of its variant when it is a `largeTitle`
+    /// field, else -1: found once, so checking an appearance compares no keys.
+    private static let largeTitleVariantOrdinals: [Int] = FieldCatalogue.of(.appearance, bar: .navigation)
+        .specs.map { spec in
+            guard let variant = spec.variant, spec.key.hasPrefix("largeTitle.") else { return -1 }
+            return variant.ordinal
+        }
 }

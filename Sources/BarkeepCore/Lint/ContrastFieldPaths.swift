@@ -1,6 +1,7 @@
 /// The fields the contrast rule reads for one text role (`title` or `largeTitle`) in one variant's
-/// fields of one bar kind, made once per bar, variant and role instead of for every appearance checked.
-struct ContrastFieldPaths: Sendable {
+/// fields of one bar kind, made once per bar, variant and role instead of for every appearance checked
+/// (a class: handing it to each measurement retains one object, not seven paths).
+final class ContrastFieldPaths: Sendable {
     /// `standard.title.textStyle`.
     let textStyle: ContrastField
     /// `standard.title.size`.

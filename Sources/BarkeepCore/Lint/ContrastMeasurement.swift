@@ -93,14 +93,31 @@ struct ContrastMeasurement: Equatable {
     /// The finding for `appearance`, if the text falls short anywhere.
     func finding(for appearance: ResolvedEntity) -> LintFinding? {
         guard let severity, let first = variants.first else { return nil }
-        let short = ratios.filter { requirement.severity(forRatio: $0.ratio.value) != nil }
-            .map { "\($0.ratio.formatted):1 in \($0.appearance.rawValue)" }
-        let what = role == "largeTitle" ? "large title" : "title"
-        let needs = requirement == .normalText ? "4.5:1 (3:1 at the least)" : "3:1 (4.5:1 recommended)"
-        var reason =
-            "\(what) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is "
-            + "\(short.joined(separator: ", ")); \(requirement.name) needs \(needs)"
-        if let backgroundNote { reason += "; \(backgroundNote)" }
+        // Appended piece by piece into one string: lint may write tens of thousands of these.
+        var reason = role == "largeTitle" ? "large title" : "title"
+        reason.reserveCapacity(160)
+        reason += " contrast in "
+        for (index, variant) in variants.enumerated() {
+            if index > 0 { reason += ", " }
+            reason += variant.rawValue
+        }
+        reason += " is "
+        var isFirstShort = true
+        for (appearance, ratio) in ratios where requirement.severity(forRatio: ratio.value) != nil {
+            if !isFirstShort { reason += ", " }
+            isFirstShort = false
+            reason += ratio.formatted
+            reason += ":1 in "
+            reason += appearance.rawValue
+        }
+        reason += "; "
+        reason += requirement.name
+        reason +=
+            requirement == .normalText ? " needs 4.5:1 (3:1 at the least)" : " needs 3:1 (4.5:1 recommended)"
+        if let backgroundNote {
+            reason += "; "
+            reason += backgroundNote
+        }
         let textPath = Self.sourcePath(textSource, in: appearance) ?? paths.textColor.path
         let fix: String
         if isTransparent {
@@ -118,8 +135,8 @@ struct ContrastMeasurement: Equatable {
     /// Whether two measurements read the same, whatever their variants.
     func measuresLike(_ other: ContrastMeasurement) -> Bool {
         role == other.role && isTransparent == other.isTransparent && requirement == other.requirement
-            && backdrop == other.backdrop && ratios.map(\.ratio) == other.ratios.map(\.ratio)
-            && ratios.map(\.appearance) == other.ratios.map(\.appearance)
+            && backdrop == other.backdrop && ratios.count == other.ratios.count
+            && zip(ratios, other.ratios).allSatisfy { $0.appearance == $1.appearance && $0.ratio == $1.ratio }
     }
 
     /// Compares measurements as ``measuresLike(_:)`` does, and their variants.

@@ -34,7 +34,12 @@ public struct LintFinding: Codable, Comparable, Hashable, Sendable, CustomString
     public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         if lhs.entity != rhs.entity { return lhs.entity < rhs.entity }
-        if lhs.path != rhs.path { return (lhs.path ?? "") < (rhs.path ?? "") }
+        if lhs.path != rhs.path {
+            // A finding about the whole entity (no path) comes first.
+            guard let left = lhs.path else { return true }
+            guard let right = rhs.path else { return false }
+            return left < right
+        }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
         return (lhs.reason, lhs.fix) < (rhs.reason, rhs.fix)
@@ -42,8 +47,26 @@ public struct LintFinding: Codable, Comparable, Hashable, Sendable, CustomString
 
     /// Reads like `warning: layout 'tall', strategy: … (fix: …) [private-content-view]`.
     public var description: String {
-        let place = path.map { ", \($0)" } ?? ""
-        return
-            "\(severity.rawValue): \(kind.rawValue) '\(entity)'\(place): \(reason) (fix: \(fix)) [\(rule.rawValue)]"
+        // Appended piece by piece into one string: lint may print tens of thousands of these.
+        var line = severity.rawValue
+        line.reserveCapacity(
+            entity.utf8.count + (path?.utf8.count ?? 0) + reason.utf8.count + fix.utf8.count + 64)
+        line += ": "
+        line += kind.rawValue
+        line += " '"
+        line += entity
+        line += "'"
+        if let path {
+            line += ", "
+            line += path
+        }
+        line += ": "
+        line += reason
+        line += " (fix: "
+        line += fix
+        line += ") ["
+        line += rule.rawValue
+        line += "]"
+        return line
     }
 }

@@ -3,9 +3,35 @@ public struct LintReport: Hashable, Sendable {
     /// Every finding, sorted by entity, field, severity and rule.
     public let findings: [LintFinding]
 
-    /// Creates a report; the findings are sorted and exact duplicates dropped.
+    /// Creates a report; the findings are sorted and exact duplicates dropped. Findings given in order
+    /// already (as ``Linter`` gives them) are not sorted again.
     public init(findings: [LintFinding]) {
-        self.findings = Array(Set(findings)).sorted()
+        var sorted = findings
+        if zip(findings, findings.dropFirst()).contains(where: { $1 < $0 }) { sorted.sort() }
+        // `<` compares every property, so equal findings are next to each other once sorted.
+        var distinct: [LintFinding] = []
+        distinct.reserveCapacity(sorted.count)
+        for finding in sorted where distinct.last != finding { distinct.append(finding) }
+        self.findings = distinct
+    }
+
+    /// `first` and `second`, each sorted, merged into one sorted list.
+    static func merging(_ first: [LintFinding], _ second: [LintFinding]) -> [LintFinding] {
+        var merged: [LintFinding] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (i, j) = (first.startIndex, second.startIndex)
+        while i < first.endIndex, j < second.endIndex {
+            if second[j] < first[i] {
+                merged.append(second[j])
+                j += 1
+            } else {
+                merged.append(first[i])
+                i += 1
+            }
+        }
+        merged += first[i...]
+        merged += second[j...]
+        return merged
     }
 
     /// How many findings have `severity`.

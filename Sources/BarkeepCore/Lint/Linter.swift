@@ -35,12 +35,19 @@ public struct Linter: Sendable {
         resolver.forEachEntity { _, result in
             switch result {
             case .success(let entity):
-                for check in Self.checks { findings += check.findings(for: entity, in: context) }
+                // Each entity's findings are about it, and entities come in the report's order: sorting
+                // each entity's few findings leaves the whole list sorted.
+                var own: [LintFinding] = []
+                for check in Self.checks { own += check.findings(for: entity, in: context) }
+                own.sort()
+                findings += own
             case .failure(let error): errors.insert(error.canonical)
             }
         }
         context.errors = errors.sorted { $0.description < $1.description }
-        for check in Self.checks { findings += check.catalogFindings(in: context) }
-        return LintReport(findings: findings)
+        var catalogFindings: [LintFinding] = []
+        for check in Self.checks { catalogFindings += check.catalogFindings(in: context) }
+        catalogFindings.sort()
+        return LintReport(findings: LintReport.merging(findings, catalogFindings))
     }
 }

@@ -27,20 +27,21 @@ struct UnusedColorCheck: LintCheck {
     }
 
     /// The palette colours `entity` names (its parent, for a palette colour, and the palette references
-    /// of its fields), as ``Entity/references`` lists them but in no particular order: only the fields
-    /// that hold a reference are looked up in the catalogue, and nothing is sorted.
+    /// of its fields), as ``Entity/references`` lists them but in no particular order: a colour
+    /// reference always names a palette colour, so only member fields (themes) are looked up in the
+    /// catalogue, and nothing is sorted.
     private static func paletteReferences(of entity: Entity) -> [String] {
         var names: [String] = []
         if entity.kind == .palette, let parent = entity.parent { names.append(parent) }
-        let catalogue = entity.catalogue
         for (path, value) in entity.fields {
             switch value {
-            case .color(.reference), .member, .members: break
+            case .color(.reference(let name)): names.append(name)
+            case .member, .members:
+                guard let spec = entity.catalogue.spec(path) else { continue }
+                for reference in value.references(for: spec) where reference.kind == .palette {
+                    names.append(reference.name)
+                }
             default: continue  // holds no reference (`FieldValue.references(for:)` is empty)
-            }
-            guard let spec = catalogue.spec(path) else { continue }
-            for reference in value.references(for: spec) where reference.kind == .palette {
-                names.append(reference.name)
             }
         }
         return names

@@ -83,10 +83,10 @@ public struct ResolvedEntity: Hashable, Sendable {
         return catalogue.position(path).flatMap { field(atPosition: $0, in: catalogue) }
     }
 
-    /// The field something in the chain decides at exactly `path`, if any: not the UIKit defaults
-    /// ``field(_:)`` makes for the rest.
-    func storedField(_ path: String) -> ResolvedField? {
-        catalogue.position(path).flatMap(storedFields.field(atPosition:))
+    /// The resolved field at `position` of the entity's catalogue: stored, or made as UIKit's default;
+    /// nil for a whole-variant row. For checks that found their rows' positions once.
+    func field(atPosition position: Int) -> ResolvedField? {
+        field(atPosition: position, in: catalogue)
     }
 
     /// The resolved field at `position` of `catalogue`, the entity's: stored, or made as UIKit's default.
