@@ -12,12 +12,6 @@ struct ContrastField: Sendable {
         self.position = catalogue.position(path)
     }
 
-    /// The field of `appearance` (of the catalogue's bar kind) if something in its chain decides it:
-    /// UIKit defaults are not made.
-    func stored(in appearance: ResolvedEntity) -> ResolvedField? {
-        position.flatMap(appearance.storedFields.field(atPosition:))
-    }
-
     /// What `read` finds in the field of `appearance` (of the catalogue's bar kind), if something in
     /// its chain decides it; the field is lent to `read`, not copied.
     func read<Value>(in appearance: ResolvedEntity, _ read: (ResolvedField) -> Value?) -> Value? {

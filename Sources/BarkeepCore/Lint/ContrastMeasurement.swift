@@ -5,11 +5,8 @@ struct ContrastMeasurement: Equatable {
     let role: String
     /// Whether UIKit draws the variant transparent because it is left to UIKit.
     let isTransparent: Bool
-    /// Where the text colour is set, if something sets it.
-    private let textSource: FieldSource?
-    /// Where the background colour is set, if something sets it.
-    private let backgroundSource: FieldSource?
-    /// The paths of the measured variant's fields, for a colour nothing sets.
+    /// The measured variant's fields: where the finding reads where the colours are set (only a
+    /// measurement that makes a finding does), and the paths it names when nothing sets them.
     private let paths: ContrastFieldPaths
     /// The variants that measure like this, in the bar's order.
     var variants: [Variant]
@@ -43,9 +40,9 @@ struct ContrastMeasurement: Equatable {
         let weight =
             paths.weight.read(in: appearance) { $0.value.choice.flatMap(FontWeight.init(rawValue:)) }
             ?? textStyle?.defaultWeight
-        let textField = paths.textColor.stored(in: appearance)
-        let text = textField?.value.color?.color ?? Self.label
-        let backgroundField = paths.backgroundColor.stored(in: appearance)
+        // Only the colours are read here, not the fields (a copy of a field retains its strings).
+        let text = paths.textColor.read(in: appearance) { $0.value.color?.color } ?? Self.label
+        let backgroundColor = paths.backgroundColor.read(in: appearance) { $0.value.color?.color }
 
         let background: AdaptiveColor
         if drawn.isTransparent {
@@ -55,7 +52,7 @@ struct ContrastMeasurement: Equatable {
             image.fieldValue != .image(.none)
         {
             return nil
-        } else if let color = backgroundField?.value.color?.color {
+        } else if let color = backgroundColor {
             background = color
             let translucent = ColorAppearance.allCases.contains { !color.value(for: $0).isOpaque }
             backdrop = translucent ? .translucent : .backgroundColor
@@ -71,8 +68,6 @@ struct ContrastMeasurement: Equatable {
         }
         self.role = role
         self.isTransparent = drawn.isTransparent
-        self.textSource = Self.source(of: textField)
-        self.backgroundSource = Self.source(of: backgroundField)
         self.paths = paths
         self.variants = [drawn.variant]
         self.requirement = ContrastRequirement.forText(
@@ -93,43 +88,44 @@ struct ContrastMeasurement: Equatable {
     /// The finding for `appearance`, if the text falls short anywhere.
     func finding(for appearance: ResolvedEntity) -> LintFinding? {
         guard let severity, let first = variants.first else { return nil }
-        // Appended piece by piece into one string: lint may write tens of thousands of these.
-        var reason = role == "largeTitle" ? "large title" : "title"
-        reason.reserveCapacity(160)
-        reason += " contrast in "
-        for (index, variant) in variants.enumerated() {
-            if index > 0 { reason += ", " }
-            reason += variant.rawValue
-        }
-        reason += " is "
+        var reason = FindingText(capacity: 192)
+        reason.append(role == "largeTitle" ? "large title contrast in " : "title contrast in ")
+        reason.append(variants.map(\.rawValue), separator: ", ")
+        reason.append(" is ")
         var isFirstShort = true
         for (appearance, ratio) in ratios where requirement.severity(forRatio: ratio.value) != nil {
-            if !isFirstShort { reason += ", " }
+            if !isFirstShort { reason.append(", ") }
             isFirstShort = false
-            reason += ratio.formatted
-            reason += ":1 in "
-            reason += appearance.rawValue
+            reason.append(ratio.formatted)
+            reason.append(":1 in ")
+            reason.append(appearance.rawValue)
         }
-        reason += "; "
-        reason += requirement.name
-        reason +=
-            requirement == .normalText ? " needs 4.5:1 (3:1 at the least)" : " needs 3:1 (4.5:1 recommended)"
+        reason.append("; ")
+        reason.append(requirement.name)
+        reason.append(
+            requirement == .normalText ? " needs 4.5:1 (3:1 at the least)" : " needs 3:1 (4.5:1 recommended)")
         if let backgroundNote {
-            reason += "; "
-            reason += backgroundNote
+            reason.append("; ")
+            reason.append(backgroundNote)
         }
-        let textPath = Self.sourcePath(textSource, in: appearance) ?? paths.textColor.path
-        let fix: String
+        let textPath = Self.sourcePath(of: paths.textColor, in: appearance) ?? paths.textColor.path
+        var fix = FindingText(capacity: 96)
         if isTransparent {
-            fix = "unset \(first.rawValue)=default so it falls back to standard, or change \(textPath)"
+            fix.append("unset ")
+            fix.append(first.rawValue)
+            fix.append("=default so it falls back to standard, or change ")
+            fix.append(textPath)
         } else {
-            let backgroundPath =
-                Self.sourcePath(backgroundSource, in: appearance) ?? paths.backgroundColor.path
-            fix = "change \(textPath) or \(backgroundPath) until the ratio reaches 4.5:1"
+            fix.append("change ")
+            fix.append(textPath)
+            fix.append(" or ")
+            fix.append(
+                Self.sourcePath(of: paths.backgroundColor, in: appearance) ?? paths.backgroundColor.path)
+            fix.append(" until the ratio reaches 4.5:1")
         }
         return LintFinding(
             rule: .contrast, severity: severity, kind: .appearance, entity: appearance.name,
-            path: "\(first.rawValue).\(role).color", reason: reason, fix: fix)
+            path: "\(first.rawValue).\(role).color", reason: reason.string, fix: fix.string)
     }
 
     /// Whether two measurements read the same, whatever their variants.
@@ -144,16 +140,12 @@ struct ContrastMeasurement: Equatable {
         lhs.measuresLike(rhs) && lhs.variants == rhs.variants
     }
 
-    /// Where a resolved field's value is set, if something sets it (not for `default` or UIKit's).
-    private static func source(of field: ResolvedField?) -> FieldSource? {
-        guard case .set(let source) = field?.provenance.origin else { return nil }
-        return source
-    }
-
-    /// The field a value set at `source` comes from: `standard.title.color`, or
-    /// `standard.title.color (inherited from appearance base)`; nil when nothing sets it.
-    private static func sourcePath(_ source: FieldSource?, in appearance: ResolvedEntity) -> String? {
-        guard let source else { return nil }
+    /// The field the value of `field` of `appearance` comes from: `standard.title.color`, or
+    /// `standard.title.color (inherited from appearance base)`; nil when nothing sets it (not for
+    /// `default` or UIKit's).
+    private static func sourcePath(of field: ContrastField, in appearance: ResolvedEntity) -> String? {
+        let origin = field.read(in: appearance) { $0.provenance.origin }
+        guard case .set(let source) = origin else { return nil }
         if source.entity == appearance.name { return source.path }
         return "\(source.path) (inherited from \(source.kind.rawValue) \(source.entity))"
     }

@@ -47,26 +47,25 @@ public struct LintFinding: Codable, Comparable, Hashable, Sendable, CustomString
 
     /// Reads like `warning: layout 'tall', strategy: … (fix: …) [private-content-view]`.
     public var description: String {
-        // Appended piece by piece into one string: lint may print tens of thousands of these.
-        var line = severity.rawValue
-        line.reserveCapacity(
-            entity.utf8.count + (path?.utf8.count ?? 0) + reason.utf8.count + fix.utf8.count + 64)
-        line += ": "
-        line += kind.rawValue
-        line += " '"
-        line += entity
-        line += "'"
+        var line = FindingText(
+            capacity: entity.utf8.count + (path?.utf8.count ?? 0) + reason.utf8.count + fix.utf8.count + 64)
+        line.append(severity.rawValue)
+        line.append(": ")
+        line.append(kind.rawValue)
+        line.append(" '")
+        line.append(entity)
+        line.append("'")
         if let path {
-            line += ", "
-            line += path
+            line.append(", ")
+            line.append(path)
         }
-        line += ": "
-        line += reason
-        line += " (fix: "
-        line += fix
-        line += ") ["
-        line += rule.rawValue
-        line += "]"
-        return line
+        line.append(": ")
+        line.append(reason)
+        line.append(" (fix: ")
+        line.append(fix)
+        line.append(") [")
+        line.append(rule.rawValue)
+        line.append("]")
+        return line.string
     }
 }

@@ -6,14 +6,22 @@
 /// looks the same key up in another variant, rule 2) is a binary search by position: no path is made
 /// or hashed.
 struct InheritedFields: Sendable {
-    /// A value some entity of the chain sets, and where.
+    /// A value some entity of the chain sets, and which one: every member of a chain has the same kind
+    /// and catalogue, so the entity's name and the position say where (``source(kind:in:)``), and copying
+    /// an entry down the chain retains one name rather than a whole ``FieldSource``.
     struct Entry: Sendable {
         /// The position of the field's row in the entity's catalogue.
         let position: Int
         /// The value as set (possibly `.uikitDefault`).
         let value: FieldValue
-        /// The entity and path that set it.
-        let source: FieldSource
+        /// The name of the entity of the chain that sets it.
+        let setBy: String
+
+        /// Where the value is set, for a chain of `kind` whose catalogue is `catalogue`.
+        func source(kind: EntityKind, in catalogue: FieldCatalogue) -> FieldSource {
+            let spec = catalogue.specs[position]
+            return FieldSource(kind: kind, entity: setBy, path: spec.path, variant: spec.variant)
+        }
     }
 
     /// The set values, one per field, sorted by position (whole-variant rows are not entries).
@@ -50,23 +58,29 @@ struct InheritedFields: Sendable {
         for (path, value) in entity.fields {
             guard let position = catalogue.position(path) else { continue }
             let spec = catalogue.specs[position]
-            let source = FieldSource(
-                kind: entity.kind, entity: entity.name, path: spec.path, variant: spec.variant)
             guard spec.type == .wholeVariant else {
-                own.append(Entry(position: position, value: value, source: source))
+                own.append(Entry(position: position, value: value, setBy: entity.name))
                 continue
             }
             guard value == .uikitDefault, let variant = spec.variant else { continue }
             ownDefaults |= 1 << variant.ordinal
-            result.variantsLeft[variant.ordinal] = source
+            result.variantsLeft[variant.ordinal] = FieldSource(
+                kind: entity.kind, entity: entity.name, path: spec.path, variant: variant)
         }
         func isHidden(_ entry: Entry) -> Bool {
-            guard let variant = entry.source.variant else { return false }
+            guard ownDefaults != 0, let variant = catalogue.specs[entry.position].variant else {
+                return false
+            }
             return ownDefaults & (1 << variant.ordinal) != 0
         }
         if ownDefaults != 0 { own.removeAll(where: isHidden) }
         for entry in own {
-            if let variant = entry.source.variant { result.variantsLeft[variant.ordinal] = nil }
+            // Cleared only where set: writing nil over nil would copy the array all the same.
+            if let variant = catalogue.specs[entry.position].variant,
+                result.variantsLeft[variant.ordinal] != nil
+            {
+                result.variantsLeft[variant.ordinal] = nil
+            }
         }
         if own.count > 1 { own = PositionOrder.indices(sorting: own.map(\.position)).map { own[$0] } }
         result.entries.reserveCapacity(entries.count + own.count)

@@ -18,10 +18,10 @@ extension Resolver {
         let catalogue = entity.catalogue
         for path in entity.fields.keys.sorted() {
             guard let position = catalogue.position(path), let entry = inherited.entry(atPosition: position),
-                entry.source.entity == entity.name,
+                entry.setBy == entity.name,
                 case .color(let color) = entry.value
             else { continue }
-            _ = try resolvedColor(color, referrer: entry.source)
+            _ = try resolvedColor(color, referrer: entry.source(kind: entity.kind, in: catalogue))
         }
     }
 }

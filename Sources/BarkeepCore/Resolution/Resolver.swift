@@ -84,12 +84,18 @@ public final class Resolver {
         var keysSet: [Int] = []  // the key numbers some variant sets, each once
         var configured: UInt8 = 0  // a bit per variant ordinal some entity sets a field of
         for entry in inherited.entries {
-            if let key = keys.key(atPosition: entry.position), let variant = entry.source.variant {
+            if let key = keys.key(atPosition: entry.position),
+                let variant = catalogue.specs[entry.position].variant
+            {
                 keysSet.append(key)
                 configured |= 1 << variant.ordinal
             } else {
                 let spec = catalogue.specs[entry.position]
-                stored.append(try field(spec, entry: entry, fallback: []), at: entry.position)
+                stored.append(
+                    try field(
+                        spec, entry: entry, source: entry.source(kind: entity.kind, in: catalogue),
+                        fallback: []),
+                    at: entry.position)
             }
         }
         var unsetProvenance = ResolvedEntity.noVariantProvenance
@@ -122,7 +128,9 @@ public final class Resolver {
                     let result = lookup(variant, key: key, in: inherited, keys: keys)
                     switch result {
                     case .found(let entry, let trail):
-                        stored.append(try field(spec, entry: entry, fallback: trail), at: position)
+                        let source = entry.source(kind: entity.kind, in: catalogue)
+                        stored.append(
+                            try field(spec, entry: entry, source: source, fallback: trail), at: position)
                     case .leftToUIKit:
                         stored.append(
                             ResolvedField(
@@ -170,8 +178,11 @@ public final class Resolver {
         }
     }
 
-    /// The resolved field `spec` for a set `entry`, reached through the variants of `fallback`.
-    private func field(_ spec: FieldSpec, entry: InheritedFields.Entry, fallback: [String])
+    /// The resolved field `spec` for a set `entry`, set at `source`, reached through the variants of
+    /// `fallback`.
+    private func field(
+        _ spec: FieldSpec, entry: InheritedFields.Entry, source: FieldSource, fallback: [String]
+    )
         throws(ResolutionError)
         -> ResolvedField
     {
@@ -180,13 +191,13 @@ public final class Resolver {
         switch entry.value {
         case .uikitDefault:
             value = .uikitDefault
-            origin = .setToDefault(entry.source)
+            origin = .setToDefault(source)
         case .color(let color):
-            value = .color(try resolvedColor(color, referrer: entry.source))
-            origin = .set(entry.source)
+            value = .color(try resolvedColor(color, referrer: source))
+            origin = .set(source)
         default:
             value = .value(entry.value)
-            origin = .set(entry.source)
+            origin = .set(source)
         }
         return ResolvedField(spec: spec, value: value, provenance: provenance(origin, fallback: fallback))
     }

@@ -1,3 +1,4 @@
+import BarkeepTestSupport
 import Foundation
 import Testing
 
@@ -54,6 +55,63 @@ import Testing
                 + "2.32:1 in light; normal text needs 4.5:1 (3:1 at the least); left to UIKit, which draws it "
                 + "transparent: measured against systemBackground (fix: unset scrollEdge=default so it falls back "
                 + "to standard, or change standard.title.color) [contrast]")
+    }
+
+    /// Random findings over a few entities, paths, severities and reasons, with repeats.
+    private func randomFindings(count: Int, using generator: inout some RandomNumberGenerator)
+        -> [LintFinding]
+    {
+        (0..<count).map { _ in
+            LintFinding(
+                rule: [LintRule.contrast, .unusedColor, .backIndicatorPair].randomElement(using: &generator)!,
+                severity: LintSeverity.allCases.randomElement(using: &generator)!,
+                kind: [EntityKind.palette, .appearance, .layout].randomElement(using: &generator)!,
+                entity: ["a", "b", "é", "a1"].randomElement(using: &generator)!,
+                path: [nil, "", "standard.title.color", "bar.tint"].randomElement(using: &generator)!,
+                reason: ["r", "s"].randomElement(using: &generator)!,
+                fix: ["f", "g"].randomElement(using: &generator)!)
+        }
+    }
+
+    @Test func anyOrderGivesTheSortedDistinctFindings() {
+        var generator = SeededRandom(seed: 19)
+        for _ in 0..<50 {
+            let findings = randomFindings(count: 40, using: &generator)
+            let report = LintReport(findings: findings)
+            // Every finding once, in order, whatever order they came in.
+            #expect(Set(report.findings) == Set(findings))
+            #expect(report.findings.count == Set(findings).count)
+            #expect(zip(report.findings, report.findings.dropFirst()).allSatisfy { $0 < $1 })
+            #expect(LintReport(findings: findings.shuffled(using: &generator)) == report)
+        }
+    }
+
+    @Test func aFindingWithoutPathSortsBeforeOneWithAnEmptyPath() {
+        let whole = finding(.error, "a")
+        let empty = finding(.error, "a", "")
+        #expect(whole < empty && !(empty < whole))
+        // Interleaved duplicates still collapse: nil and "" are told apart, not treated as equal.
+        #expect(LintReport(findings: [whole, empty, whole, empty]).findings == [whole, empty])
+    }
+
+    @Test func mergingTwoSortedListsGivesTheirSortedUnion() {
+        var generator = SeededRandom(seed: 7)
+        for _ in 0..<50 {
+            let first = randomFindings(count: 20, using: &generator).sorted()
+            let second = randomFindings(count: 15, using: &generator).sorted()
+            #expect(LintReport.merging(first, second) == (first + second).sorted())
+            #expect(LintReport.merging(first, []) == first && LintReport.merging([], second) == second)
+        }
+    }
+
+    @Test func findingTextJoinsPiecesAsTheirBytes() {
+        var text = FindingText(capacity: 4)
+        text.append("titre « é » ")
+        text.append(["standard", "scrollEdge", "ü"], separator: ", ")
+        text.append("")
+        text.append(" 🙂")
+        #expect(text.string == "titre « é » standard, scrollEdge, ü 🙂")
+        #expect(FindingText(capacity: 0).string.isEmpty)
     }
 
     @Test func findingsEncodeForJSONOutput() throws {
