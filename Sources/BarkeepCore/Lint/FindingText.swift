@@ -12,7 +12,9 @@ struct FindingText {
 
     /// Adds `piece`.
     mutating func append(_ piece: String) {
-        bytes.append(contentsOf: piece.utf8)
+        // A native string's bytes are copied in one piece; the generic path copies them one by one.
+        let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: piece.utf8) }
     }
 
     /// Adds `pieces` with `separator` between them.

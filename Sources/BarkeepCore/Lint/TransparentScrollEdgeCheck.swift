@@ -24,8 +24,13 @@ struct TransparentScrollEdgeCheck: LintCheck {
 
     /// Whether the standard variant has an opaque background: the `opaque` preset or an opaque colour.
     private func isOpaque(_ appearance: ResolvedEntity) -> Bool {
-        if appearance.value("standard.background")?.choice == "opaque" { return true }
-        guard let color = appearance.value("standard.backgroundColor")?.color?.color else { return false }
+        // The standard variant's background fields, found by position (a field nothing sets is UIKit's
+        // default: no preset, no colour).
+        let standard = ContrastFieldPaths.of(.standard, role: "title", bar: appearance.bar ?? .navigation)
+        if standard.background.read(in: appearance, { $0.value.choice }) == "opaque" { return true }
+        guard let color = standard.backgroundColor.read(in: appearance, { $0.value.color?.color }) else {
+            return false
+        }
         return ColorAppearance.allCases.allSatisfy { color.value(for: $0).isOpaque }
     }
 }
