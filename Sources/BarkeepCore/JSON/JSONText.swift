@@ -82,22 +82,28 @@ public struct JSONText: @unchecked Sendable {
     /// Appends `text` as the inside of a JSON string literal, escaped as ``appendQuoted(_:)`` escapes
     /// it, without the quotes: for a string written in parts, such as a colour reference `{name}`.
     public mutating func appendEscaped(_ text: String) {
+        // A native string's bytes are read where they are; any other string is first made native.
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped(utf8: $0) }
+        guard appended == nil else { return }
         var text = text
-        text.withUTF8 { utf8 in
-            guard let source = utf8.baseAddress else { return }
-            // The common case, nothing to escape: checked eight bytes at a time, then copied at once.
-            let length = utf8.count
-            var index = 0
-            while index + 8 <= length,
-                !Self.anyNeedsEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
-            {
-                index += 8
-            }
-            while index < length, !Self.needsEscape(source[index]) { index += 1 }
-            append(source, count: index)
-            if index < length {
-                appendEscaping(UnsafeBufferPointer(start: source + index, count: length - index))
-            }
+        text.withUTF8 { appendEscaped(utf8: $0) }
+    }
+
+    /// Appends the bytes `utf8` of a string, escaped as ``appendEscaped(_:)`` escapes it.
+    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>) {
+        guard let source = utf8.baseAddress else { return }
+        // The common case, nothing to escape: checked eight bytes at a time, then copied at once.
+        let length = utf8.count
+        var index = 0
+        while index + 8 <= length,
+            !Self.anyNeedsEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+        {
+            index += 8
+        }
+        while index < length, !Self.needsEscape(source[index]) { index += 1 }
+        append(source, count: index)
+        if index < length {
+            appendEscaping(UnsafeBufferPointer(start: source + index, count: length - index))
         }
     }
 

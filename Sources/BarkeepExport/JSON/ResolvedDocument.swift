@@ -71,10 +71,13 @@ public enum ResolvedDocument {
         }
         var writer = CanonicalObjectWriter(pretty: pretty, level: level)
         output.append(literal: "{")
-        // By index: the field is passed on borrowed, not copied out of the array.
-        for index in fields.indices {
-            writer.key(fields[index].spec.path, to: &output)
-            appendField(fields[index], explain: explain, to: &output, pretty: pretty, level: level + 1)
+        // Through the array's buffer: with an array subscript the optimizer copied each field out and
+        // released the copy (about 55 M instructions of a 10k export).
+        fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices {
+                writer.key(fields[index].spec.path, to: &output)
+                appendField(fields[index], explain: explain, to: &output, pretty: pretty, level: level + 1)
+            }
         }
         output.newline(pretty: pretty, level: level)
         output.append(literal: "}")
@@ -93,11 +96,12 @@ public enum ResolvedDocument {
             if explain, let change = field.provenance.changeID {
                 writer.member("change", .integer(change), to: &output)
             }
-            appendHex(color, .dark, as: "dark", to: &output, writer: &writer)
-            appendHex(color, .darkHighContrast, as: "darkHighContrast", to: &output, writer: &writer)
+            let adaptive = color.color  // read once for the four appearances
+            appendHex(adaptive, .dark, as: "dark", to: &output, writer: &writer)
+            appendHex(adaptive, .darkHighContrast, as: "darkHighContrast", to: &output, writer: &writer)
             if explain { writer.member("from", string: field.provenance.description, to: &output) }
-            appendHex(color, .light, as: "light", to: &output, writer: &writer)
-            appendHex(color, .lightHighContrast, as: "lightHighContrast", to: &output, writer: &writer)
+            appendHex(adaptive, .light, as: "light", to: &output, writer: &writer)
+            appendHex(adaptive, .lightHighContrast, as: "lightHighContrast", to: &output, writer: &writer)
             writer.member("value", color: color.source, to: &output)
         } else {
             if explain, let change = field.provenance.changeID {
@@ -111,13 +115,13 @@ public enum ResolvedDocument {
     }
 
     /// Appends a colour's value in `appearance` as hex text under `key`, or null for a colour that is
-    /// only an asset name.
+    /// only an asset name (`color` nil).
     private static func appendHex(
-        _ color: ResolvedColor, _ appearance: ColorAppearance, as key: StaticString,
+        _ color: AdaptiveColor?, _ appearance: ColorAppearance, as key: StaticString,
         to output: inout JSONText,
         writer: inout CanonicalObjectWriter
     ) {
-        if let adaptive = color.color {
+        if let adaptive = color {
             writer.member(key, hex: adaptive.value(for: appearance), to: &output)
         } else {
             writer.member(key, .null, to: &output)
