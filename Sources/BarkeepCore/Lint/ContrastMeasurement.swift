@@ -27,7 +27,7 @@ struct ContrastMeasurement: Equatable {
 
     /// Measures `role` as UIKit draws `drawn` of `appearance`; nil when a background image makes the
     /// background unknown.
-    init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
+    init?(role: String, drawn: DrawnVariant, of appearance: borrowing ResolvedEntity) {
         // Stored fields only: a field nothing sets reads as UIKit's default (no text style, size,
         // weight, colour, image or preset), which every test below treats as absent, without making it.
         let paths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)

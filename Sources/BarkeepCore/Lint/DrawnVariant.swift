@@ -13,7 +13,7 @@ struct DrawnVariant: Equatable {
 
     /// What UIKit draws for `variant` of `appearance`. UIKit's own fallback for a nil variant is the
     /// same as Barkeep's (``Variant/fallback``), plus a transparent background for a nil scroll edge.
-    init(_ variant: Variant, of appearance: ResolvedEntity) {
+    init(_ variant: Variant, of appearance: borrowing ResolvedEntity) {
         self.variant = variant
         guard appearance.leftToUIKit(variant) != nil, let fallback = variant.fallback else {
             fieldsVariant = variant

@@ -12,7 +12,7 @@ struct UnmeasuredContrast {
 
     /// The asset-only colours of `role` as UIKit draws `drawn` of `appearance`; nil when every colour
     /// involved has values (or is UIKit's).
-    init?(role: String, drawn: DrawnVariant, of appearance: ResolvedEntity) {
+    init?(role: String, drawn: DrawnVariant, of appearance: borrowing ResolvedEntity) {
         // Stored fields only: a field nothing sets is UIKit's default, which has no colour.
         let fieldPaths = ContrastFieldPaths.of(
             drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
