@@ -9,13 +9,25 @@
 public struct ExportStream {
     /// The file name, such as `barkeep.resolved.json`.
     public let name: String
-    /// Hands the file's text, in pieces and in order, to the sink it is given.
-    private let produce: (_ sink: (String) throws -> Void) throws -> Void
+    /// Hands the file's UTF-8 bytes, in pieces and in order, to the sink it is given; a piece is valid
+    /// only during the sink's call.
+    private let produce: (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+
+    /// A stream named `name` whose bytes `produce` hands over: for text written as bytes (JSON), which
+    /// then never becomes a `String`.
+    init(
+        name: String,
+        bytes produce: @escaping (_ sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) {
+        self.name = name
+        self.produce = produce
+    }
 
     /// A stream named `name` whose text `produce` hands over.
     init(name: String, produce: @escaping (_ sink: (String) throws -> Void) throws -> Void) {
-        self.name = name
-        self.produce = produce
+        self.init(name: name) { sink in
+            try produce { piece in try Self.handOver(piece, to: sink) }
+        }
     }
 
     /// A stream of a file already made whole.
@@ -27,6 +39,19 @@ public struct ExportStream {
     /// ending with a newline. Throws what `sink` throws (and, for a stream made without checking first,
     /// the first resolution error).
     public func write(to sink: (String) throws -> Void) throws {
+        try produce { bytes in try sink(String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    /// Hands the file's UTF-8 bytes to `sink`, in pieces and in order, as ``write(to:)`` hands its text:
+    /// for a destination that writes bytes (a file), so that no piece is made into a `String`. A piece
+    /// is valid only during the call.
+    public func writeUTF8(to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
         try produce(sink)
+    }
+
+    /// Hands `piece`'s UTF-8 bytes to `sink`.
+    private static func handOver(_ piece: String, to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var piece = piece
+        try piece.withUTF8 { try sink(UnsafeRawBufferPointer($0)) }
     }
 }

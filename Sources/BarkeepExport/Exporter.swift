@@ -52,12 +52,16 @@ public enum Exporter {
         guard format == .json else {
             return try swiftStream(snapshot, resolver: resolver, as: format, settings: settings)
         }
-        return ExportStream(name: format.defaultFileName) { sink in
-            var exporter = ResolvedJSONExporter(explain: settings.explain, count: snapshot.count)
-            try sink(exporter.opening)
-            try resolver.forEachEntity { _, result in try sink(exporter.entity(try result.get())) }
-            try sink(exporter.closing)
-        }
+        return ExportStream(
+            name: format.defaultFileName,
+            bytes: { sink in
+                var exporter = ResolvedJSONExporter(explain: settings.explain, count: snapshot.count)
+                try exporter.opening.withUnsafeBytes(sink)
+                try resolver.forEachEntity { _, result in
+                    try exporter.write(try result.get(), to: sink)
+                }
+                try exporter.closing.withUnsafeBytes(sink)
+            })
     }
 
     /// The `uikit` or `swiftui` file of the whole of `snapshot`, written as `resolver` resolves it: the

@@ -36,6 +36,36 @@ import Testing
                 == whole(snapshot, format, themes: ["articles"]))
     }
 
+    /// The bytes `stream` hands to a byte destination (`export --output`) for `format`.
+    func bytes(
+        _ snapshot: CatalogSnapshot, _ format: ExportFormat, settings: ExportSettings? = nil
+    ) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try Exporter.stream(snapshot, themes: [], as: format, settings: settings ?? self.settings)
+            .writeUTF8 { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    @Test(arguments: ExportFormat.allCases)
+    func bytesAreTheTextsUTF8(format: ExportFormat) throws {
+        let snapshot = try ExportFixture.demo().catalog.snapshot()
+        #expect(try bytes(snapshot, format) == Array(whole(snapshot, format).utf8))
+        // Descriptions, fonts and asset names with quotes, escapes and non-ASCII text (bidi controls,
+        // zero-width spaces) in every piece.
+        let hostile = try ExportFixture.catalog { session in
+            for (index, text) in HostileInputTests.multiline.enumerated() {
+                try session.create(
+                    .palette, "c\(index)", description: text + " é 日本 🚀", assignments: ["light=#0A84FF"])
+                try session.create(
+                    .appearance, "a\(index)", bar: .navigation, description: text,
+                    assignments: ["standard.title.font=\(HostileInputTests.hostile[index]) ✓,system"])
+            }
+        }.catalog.snapshot()
+        let text = try whole(hostile, format)
+        #expect(text.utf8.count > text.unicodeScalars.count, "the catalog's text is not ASCII")
+        #expect(try bytes(hostile, format) == Array(text.utf8))
+    }
+
     @Test(arguments: [0, 1, 2, 3] as [UInt64])
     func randomCatalogsStreamTheSameJSON(seed: UInt64) throws {
         let catalog = try DataRoundTripTests().randomCatalog(seed: seed).catalog

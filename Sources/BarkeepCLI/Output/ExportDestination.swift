@@ -60,8 +60,8 @@ enum ExportDestination {
         defer { buffer.deallocate() }
         setvbuf(file, buffer, _IOFBF, Self.bufferSize)
         do {
-            try stream.write { piece in
-                guard fputs(piece, file) >= 0 else { throw refused }
+            try stream.writeUTF8 { piece in
+                guard fwrite(piece.baseAddress, 1, piece.count, file) == piece.count else { throw refused }
             }
         } catch {
             fclose(file)

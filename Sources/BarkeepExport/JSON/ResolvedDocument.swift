@@ -76,39 +76,40 @@ public enum ResolvedDocument {
         fields.withUnsafeBufferPointer { fields in
             for index in fields.indices {
                 writer.key(fields[index].spec.path, to: &output)
-                appendField(fields[index], explain: explain, to: &output, pretty: pretty, level: level + 1)
+                // The value, and the provenance only when it is written: a copy of the whole field
+                // (which the optimizer made otherwise) retains and releases all its strings.
+                appendField(
+                    fields[index].value, provenance: explain ? fields[index].provenance : nil, to: &output,
+                    pretty: pretty, level: level + 1)
             }
         }
         output.newline(pretty: pretty, level: level)
         output.append(literal: "}")
     }
 
-    /// Appends one field as ``field(_:explain:)`` makes it, members in sorted order: asset, assetOnly,
-    /// change, dark, darkHighContrast, from, light, lightHighContrast, value.
+    /// Appends one field's `value` as ``field(_:explain:)`` makes it, with `provenance` when explained,
+    /// members in sorted order: asset, assetOnly, change, dark, darkHighContrast, from, light,
+    /// lightHighContrast, value.
     private static func appendField(
-        _ field: ResolvedField, explain: Bool, to output: inout JSONText, pretty: Bool, level: Int
+        _ value: ResolvedValue, provenance: Provenance?, to output: inout JSONText, pretty: Bool, level: Int
     ) {
         var writer = CanonicalObjectWriter(pretty: pretty, level: level)
         output.append(literal: "{")
-        if case .color(let color) = field.value {
+        if case .color(let color) = value {
             if let asset = color.asset { writer.member("asset", string: asset, to: &output) }
             if color.isAssetOnly { writer.member("assetOnly", .bool(true), to: &output) }
-            if explain, let change = field.provenance.changeID {
-                writer.member("change", .integer(change), to: &output)
-            }
+            if let change = provenance?.changeID { writer.member("change", .integer(change), to: &output) }
             let adaptive = color.color  // read once for the four appearances
             appendHex(adaptive, .dark, as: "dark", to: &output, writer: &writer)
             appendHex(adaptive, .darkHighContrast, as: "darkHighContrast", to: &output, writer: &writer)
-            if explain { writer.member("from", string: field.provenance.description, to: &output) }
+            if let provenance { writer.member("from", string: provenance.description, to: &output) }
             appendHex(adaptive, .light, as: "light", to: &output, writer: &writer)
             appendHex(adaptive, .lightHighContrast, as: "lightHighContrast", to: &output, writer: &writer)
             writer.member("value", color: color.source, to: &output)
         } else {
-            if explain, let change = field.provenance.changeID {
-                writer.member("change", .integer(change), to: &output)
-            }
-            if explain { writer.member("from", string: field.provenance.description, to: &output) }
-            writer.member("value", string: field.value.description, to: &output)
+            if let change = provenance?.changeID { writer.member("change", .integer(change), to: &output) }
+            if let provenance { writer.member("from", string: provenance.description, to: &output) }
+            writer.member("value", string: value.description, to: &output)
         }
         output.newline(pretty: pretty, level: level)
         output.append(literal: "}")

@@ -38,13 +38,13 @@ struct ResolvedJSONExporter {
             catalog.palette + catalog.appearances + catalog.layouts + catalog.sheets + catalog.toolbars
             + catalog.themes
         var exporter = ResolvedJSONExporter(explain: explain, count: entities.count)
-        var output = exporter.opening
+        var output = exporter.opening.string
         for entity in entities { output += exporter.entity(entity) }
-        return output + exporter.closing
+        return output + exporter.closing.string
     }
 
     /// The document up to its first entity.
-    var opening: String {
+    var opening: JSONText {
         var output = JSONText()
         output.append(literal: "{")
         output.newline(pretty: true, level: 1)
@@ -54,28 +54,40 @@ struct ResolvedJSONExporter {
         output.newline(pretty: true, level: 1)
         output.appendQuoted("entities")
         output.append(literal: count == 0 ? " : []" : " : [")
-        return output.string
+        return output
     }
 
     /// The text of the next entity of the list, with the comma before it.
     mutating func entity(_ entity: ResolvedEntity) -> String {
+        append(entity)
+        return buffer.string
+    }
+
+    /// Hands the bytes of the next entity of the list, with the comma before it, to `sink`, without
+    /// making a `String` of them.
+    mutating func write(_ entity: ResolvedEntity, to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+        append(entity)
+        try buffer.withUnsafeBytes(sink)
+    }
+
+    /// Writes the next entity of the list, with the comma before it, into ``buffer``.
+    private mutating func append(_ entity: ResolvedEntity) {
         buffer.removeAll()
         if written > 0 { buffer.append(literal: ",") }
         written += 1
         buffer.newline(pretty: true, level: 2)
         ResolvedDocument.append(
             entity, includeDefaults: false, explain: explain, to: &buffer, pretty: true, level: 2)
-        return buffer.string
     }
 
     /// The document after its last entity, ending with a newline.
-    var closing: String {
+    var closing: JSONText {
         var output = JSONText()
         if count > 0 {
             output.newline(pretty: true, level: 1)
             output.append(literal: "]")
         }
         output.append(literal: "\n}\n")
-        return output.string
+        return output
     }
 }
