@@ -13,12 +13,21 @@ public final class MutationSession {
     /// The changes recorded so far, in order (those still pending included once written:
     /// ``writePendingChanges()``).
     public private(set) var changes: [Change] = []
-    /// Whether changes are written to the history several to a statement (a bulk write: an import)
-    /// rather than one by one; they wait in ``pendingChanges`` until ``writePendingChanges()``, which
-    /// runs before anything reads the history and when the transaction's body returns.
+    /// Whether new entities and changes are written several to a statement (a bulk write: an import)
+    /// rather than one by one. New entities take identities the session assigns and wait in
+    /// ``pendingEntities`` until ``writePendingEntities()``, which runs before anything reads the
+    /// entities; changes wait in ``pendingChanges`` until ``writePendingChanges()``, which runs before
+    /// anything reads the history and when the transaction's body returns.
     let writesChangesInBatches: Bool
     /// Changes recorded but not yet written (only when ``writesChangesInBatches``).
     private var pendingChanges: [ChangeRecord] = []
+    /// Entities created but not yet written, with their assigned identities (only when
+    /// ``writesChangesInBatches``); their keys are in ``pendingEntityKeys``.
+    private var pendingEntities: [EntityRecord] = []
+    /// The kinds and names of ``pendingEntities``.
+    private var pendingEntityKeys: Set<EntityKey> = []
+    /// The identity the next entity created in a bulk write takes, once read.
+    private var nextEntityIdentity: Int64?
     /// The records validation has read in this session, by kind and name: an import creates many
     /// entities under the same ancestors and palette colours, which validation would otherwise read
     /// again for each. Creating an entity leaves them true and adds its own record, so the entities an
@@ -38,6 +47,7 @@ public final class MutationSession {
     /// Writes the changes recorded but not yet written, several to a statement, and adds them to
     /// ``changes``; nothing to do outside a bulk write.
     public func writePendingChanges() throws {
+        try writePendingEntities()
         guard !pendingChanges.isEmpty else { return }
         let ids = try history.insert(pendingChanges)
         for (change, id) in zip(pendingChanges, ids) {
@@ -48,8 +58,20 @@ public final class MutationSession {
         pendingChanges.removeAll(keepingCapacity: true)
     }
 
+    /// Writes the entities created but not yet written, several to a statement; nothing to do outside
+    /// a bulk write.
+    private func writePendingEntities() throws {
+        guard !pendingEntities.isEmpty else { return }
+        try entities.insert(assigned: pendingEntities) { kind, name in
+            self.validationReads[EntityKey(kind: kind, name: name)]?.id
+        }
+        pendingEntities.removeAll(keepingCapacity: true)
+        pendingEntityKeys.removeAll(keepingCapacity: true)
+    }
+
     /// The entity of `kind` named `name`, or a `notFound` error.
     public func entity(_ kind: EntityKind, _ name: String) throws -> Entity {
+        try writePendingEntities()
         guard let record = try entities.find(kind: kind, name: name) else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
@@ -58,12 +80,14 @@ public final class MutationSession {
 
     /// The entity with identity `id`, if it exists now.
     public func entity(id: Int64) throws -> Entity? {
-        try entities.find(id: id).map(Entity.init(record:))
+        try writePendingEntities()
+        return try entities.find(id: id).map(Entity.init(record:))
     }
 
     /// Whether an entity of `kind` named `name` exists.
     public func exists(_ kind: EntityKind, _ name: String) throws -> Bool {
-        try entities.id(kind: kind, name: name) != nil
+        try pendingEntityKeys.contains(EntityKey(kind: kind, name: name))
+            || entities.id(kind: kind, name: name) != nil
     }
 
     /// Stores a new entity, recorded as `operation` (`create`, `import`, `restore`, `revert`).
@@ -77,14 +101,24 @@ public final class MutationSession {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
         try validator.validate(entity, identity: nil)
+        let key = EntityKey(kind: entity.kind, name: entity.name)
         var created = entity.record(id: id)
-        let newID = try entities.insert(created) { kind, name in
-            self.validationReads[EntityKey(kind: kind, name: name)]?.id
+        let newID: Int64
+        if writesChangesInBatches {
+            newID = try id ?? assignIdentity()
+            created.id = newID
+            pendingEntities.append(created)
+            pendingEntityKeys.insert(key)
+        } else {
+            newID = try entities.insert(created) { kind, name in
+                self.validationReads[EntityKey(kind: kind, name: name)]?.id
+            }
+            created.id = newID
         }
         // What was just stored is what validation would read back: the children and referrers an
         // import creates next find it (and its identity) without a query.
-        created.id = newID
-        validationReads[EntityKey(kind: entity.kind, name: entity.name)] = created
+        validationReads[key] = created
+        if pendingEntities.count == EntityRepository.entityRowsPerInsert { try writePendingEntities() }
         // A new identity (AUTOINCREMENT never hands one out twice) has no history yet: version 1.
         try record(
             entityID: newID, entity: entity, operation: operation, before: nil, after: EntityDocument(entity),
@@ -146,14 +180,24 @@ public final class MutationSession {
         EntityValidator { kind, name in
             let key = EntityKey(kind: kind, name: name)
             if let known = self.validationReads[key] { return known }
+            try self.writePendingEntities()
             guard let record = try self.entities.find(kind: kind, name: name) else { return nil }
             self.validationReads[key] = record
             return record
         }
     }
 
+    /// The identity a new entity of a bulk write takes: the one SQLite would give it (read once), then
+    /// one more for each entity after it.
+    private func assignIdentity() throws -> Int64 {
+        let identity = try nextEntityIdentity ?? entities.nextIdentity()
+        nextEntityIdentity = identity + 1
+        return identity
+    }
+
     /// The identity and current state of the entity `kind`/`name`, read once, or a `notFound` error.
     private func stored(_ kind: EntityKind, _ name: String) throws -> (id: Int64, entity: Entity) {
+        try writePendingEntities()
         guard let record = try entities.find(kind: kind, name: name), let id = record.id else {
             throw CatalogError.notFound(kind: kind, name: name)
         }

@@ -14,13 +14,27 @@ import Testing
         ChangeContext(actor: "ann", message: "load", command: "import demo.json", atMilliseconds: 1_000)
     }
 
-    /// The demo catalog as import entries, and its entities by kind and name.
+    /// The demo catalog as import entries, and its entities by kind and name; with 40 palette colours
+    /// and a chain of 40 navigation appearances, each child of the one before and reading a colour, so
+    /// that the entities fill several `INSERT`s and parents and colours cross from one to the next.
     func demo() throws -> (entries: [ImportedEntity], entities: [EntityKey: Entity]) {
         var entries: [ImportedEntity] = []
         var entities: [EntityKey: Entity] = [:]
-        for item in DemoCatalog.items {
-            let entity = try EntityEditor.applying(
-                item.assignments, to: Entity(kind: item.kind, name: item.name, bar: item.bar))
+        let extraColours = (0..<40).map {
+            (EntityKind.palette, "extra\($0)", nil as BarKind?, ["light=#1020\(10 + $0)"])
+        }
+        let chain = (0..<40).map { index in
+            (
+                EntityKind.appearance, "chain\(index)", BarKind.navigation as BarKind?,
+                (index == 0 ? [] : ["parent=chain\(index - 1)"]) + [
+                    "standard.background=opaque", "standard.backgroundColor={extra\(39 - index)}",
+                ]
+            )
+        }
+        let items =
+            DemoCatalog.items.map { ($0.kind, $0.name, $0.bar, $0.assignments) } + extraColours + chain
+        for (kind, name, bar, assignments) in items {
+            let entity = try EntityEditor.applying(assignments, to: Entity(kind: kind, name: name, bar: bar))
             entities[EntityKey(kind: entity.kind, name: entity.name)] = entity
             entries.append(
                 ImportedEntity(
@@ -42,14 +56,30 @@ import Testing
         ].map { try catalog.connection.rows($0) }
     }
 
-    @Test func anImportStoresTheRowsOfOneCreatePerEntity() throws {
+    /// A new catalog, or (`withDeletedEntity`) one holding a palette colour `kept` and having held a
+    /// colour since deleted, whose identity is the largest handed out: the next entity's identity is
+    /// then one past a row that no longer exists.
+    func catalog(_ name: String, withDeletedEntity: Bool) throws -> Catalog {
+        let catalog = try Catalog(path: directory.file(name), create: true, nowMilliseconds: 0)
+        if withDeletedEntity {
+            try catalog.mutate(context()) { session in
+                try session.create(.palette, "kept", assignments: ["light=#000000"])
+                try session.create(.palette, "gone", assignments: ["light=#FFFFFF"])
+                try session.delete(.palette, "gone")
+            }
+        }
+        return catalog
+    }
+
+    @Test(arguments: [false, true])
+    func anImportStoresTheRowsOfOneCreatePerEntity(withDeletedEntity: Bool) throws {
         let (entries, entities) = try demo()
-        let imported = try Catalog(path: directory.file("imported.sqlite"), create: true, nowMilliseconds: 0)
-        let (plan, changes) = try CatalogImporter(entries: entries, replace: false).apply(
-            to: imported, context: context())
+        let imported = try catalog("imported.sqlite", withDeletedEntity: withDeletedEntity)
+        let (plan, changes) = try CatalogImporter(entries: entries, replace: false)
+            .apply(to: imported, context: context())
         #expect(changes.count == entries.count)
 
-        let created = try Catalog(path: directory.file("created.sqlite"), create: true, nowMilliseconds: 0)
+        let created = try catalog("created.sqlite", withDeletedEntity: withDeletedEntity)
         try created.mutate(context()) { session in
             for step in plan.steps {
                 let key = EntityKey(kind: step.kind, name: step.name)
@@ -66,22 +96,31 @@ import Testing
         let (entries, entities) = try demo()
         let catalog = try Catalog(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
         let before = catalog.connection.statementsRun
-        try CatalogImporter(entries: entries, replace: false).apply(to: catalog, context: context())
+        let (plan, _) = try CatalogImporter(entries: entries, replace: false).apply(
+            to: catalog, context: context())
         let count = catalog.connection.statementsRun - before
-        // Per entity: whether it exists, its INSERT and its field rows (32 to an INSERT); its change
-        // waits to be written with others, 32 to an INSERT. Parents, palette colours and theme members it
+        // Per entity: whether it exists. The identity the first one takes, read once; then, for every
+        // 32 entities in the plan's order, one INSERT of their rows and their field rows 32 to an
+        // INSERT; their changes 32 to an INSERT. Parents, palette colours and theme members an entity
         // refers to were created earlier in the import, so validation reads them, and the INSERTs take
         // their identities, from what the session kept.
+        let entitiesPerInsert = EntityRepository.entityRowsPerInsert
         let rowsPerInsert = EntityRepository.fieldRowsPerInsert
-        let perEntity = entities.values.map { entity in
-            let rows = entity.record(id: nil).fields.map(\.values.count).reduce(0, +)
-            return 2 + (rows + rowsPerInsert - 1) / rowsPerInsert
+        let fieldRows = plan.steps.map { step in
+            entities[EntityKey(kind: step.kind, name: step.name)]!.record(id: nil).fields
+                .map(\.values.count).reduce(0, +)
         }
+        let groups = stride(from: 0, to: fieldRows.count, by: entitiesPerInsert).map { start in
+            fieldRows[start..<min(start + entitiesPerInsert, fieldRows.count)].reduce(0, +)
+        }
+        #expect(groups.count > 1, "the demo fills more than one INSERT of entities")
+        let entityInserts = groups.map { 1 + ($0 + rowsPerInsert - 1) / rowsPerInsert }.reduce(0, +)
         let changeInserts =
             (entities.count + HistoryRepository.changeRowsPerInsert - 1)
             / HistoryRepository.changeRowsPerInsert
         // The page cache's size and the temporary store read, set and restored; BEGIN; the newest change
         // time; every entity and its fields (two queries); the batch; COMMIT.
-        #expect(count == 6 + 1 + 1 + 2 + perEntity.reduce(0, +) + changeInserts + 1 + 1)
+        #expect(
+            count == 6 + 1 + 1 + 2 + entities.count + 1 + entityInserts + changeInserts + 1 + 1)
     }
 }
