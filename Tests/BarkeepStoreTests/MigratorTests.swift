@@ -14,7 +14,10 @@ import Testing
     @Test func theEmbeddedMigrationsAreTheNumberedFilesInOrder() {
         let identifiers = Migration.embedded.map(\.identifier)
         #expect(
-            identifiers == ["0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin"])
+            identifiers == [
+                "0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin",
+                "0005_property_origin_without_lists",
+            ])
         #expect(Migration.embedded.allSatisfy { $0.sql.contains("CREATE ") })
     }
 
@@ -36,7 +39,10 @@ import Testing
     @Test func aFreshDatabaseGetsEveryMigrationRecordedWithItsChecksum() throws {
         let connection = try open()
         let applied = try Migrator().migrate(connection, nowMilliseconds: 1_000)
-        let all = ["0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin"]
+        let all = [
+            "0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin",
+            "0005_property_origin_without_lists",
+        ]
         #expect(applied == all)
         let rows = try connection.rows(
             "SELECT identifier, checksum FROM barkeep_migration ORDER BY identifier")
@@ -54,9 +60,43 @@ import Testing
         #expect(
             try Migrator().migrate(connection, nowMilliseconds: 2) == [
                 "0002_history", "0003_history_guards", "0004_property_origin",
+                "0005_property_origin_without_lists",
             ])
         #expect(try connection.firstRow("SELECT name FROM entity")?.text(0) == "kept")
         #expect(try connection.firstRow("SELECT count(*) FROM change")?.integer(0) == 0)
+    }
+
+    /// Migration 0005 rewrites 0004's provenance view and trigger without `IN` lists: origins recorded
+    /// before it stay, and changes recorded after it keep the table equal to what the history gives.
+    @Test func storedProvenanceIsKeptAcrossMigration0005() throws {
+        let connection = try open()
+        try Migrator(migrations: Array(Migration.embedded.prefix(4))).migrate(connection, nowMilliseconds: 1)
+        func record(_ id: Int64, version: Int, before: String?, after: String?) throws {
+            try connection.execute(
+                """
+                INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version,
+                                    before, after)
+                VALUES (1, 5, 'ann', ?, 'palette', 'brand', ?, ?, ?, ?)
+                """, [id, version == 1 ? "create" : "update", version, before, after])
+        }
+        try connection.execute(
+            "INSERT INTO batch (id, at_ms, actor, command) VALUES (1, 5, 'ann', 'create')")
+        let created =
+            ##"{"description":"blue","fields":{"light":"#0000FF","dark":"#000080"},"name":"brand"}"##
+        try record(7, version: 1, before: nil, after: created)
+        let before = try connection.rows("SELECT * FROM property_origin ORDER BY property")
+        #expect(before.count == 4)  // description, name and two fields
+
+        try Migrator().migrate(connection, nowMilliseconds: 2)
+        #expect(try connection.rows("SELECT * FROM property_origin ORDER BY property") == before)
+        let edited = ##"{"fields":{"light":"#0000FF","dark":"#101080"},"name":"brand"}"##
+        try record(7, version: 2, before: created, after: edited)
+        let origins = try connection.rows("SELECT property, change_id FROM property_origin ORDER BY property")
+        #expect(origins.map { $0.text(0) } == ["dark", "light", "name"])  // the description unset
+        #expect(origins.map { $0.integer(1) } == [2, 1, 1])
+        #expect(
+            try connection.rows("SELECT * FROM property_origin_from_history ORDER BY property")
+                == connection.rows("SELECT * FROM property_origin ORDER BY property"))
     }
 
     @Test func aDatabaseFromANewerBarkeepIsRefused() throws {

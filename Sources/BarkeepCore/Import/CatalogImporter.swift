@@ -98,12 +98,12 @@ public struct CatalogImporter: Sendable {
         var steps: [ImportPlan.Step] = []
         let created = Set(creates)
         for key in Self.dependencyOrder(Set(creates).union(updates.keys), in: final) {
-            let diff =
-                updates[key] ?? EntityDiff(from: nil, to: EntityDocument(final[key]!))
+            let difference: ImportPlan.Step.Difference =
+                if let diff = updates[key] { .known(diff) } else { .created(final[key]!) }
             steps.append(
                 ImportPlan.Step(
                     action: created.contains(key) ? .create : .update, kind: key.kind, name: key.name,
-                    diff: diff))
+                    difference: difference))
         }
         if replace {
             let gone = Set(existing.keys.filter { incoming[$0] == nil && kinds.contains($0.kind) })
@@ -111,7 +111,7 @@ public struct CatalogImporter: Sendable {
                 steps.append(
                     ImportPlan.Step(
                         action: .delete, kind: key.kind, name: key.name,
-                        diff: EntityDiff(from: EntityDocument(existing[key]!), to: nil)))
+                        difference: .known(EntityDiff(from: EntityDocument(existing[key]!), to: nil))))
             }
         }
         var entities: [EntityKey: Entity] = [:]

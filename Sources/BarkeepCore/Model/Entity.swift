@@ -36,9 +36,13 @@ public struct Entity: Hashable, Sendable {
     public var references: [(kind: EntityKind, name: String, path: String)] {
         var result: [(kind: EntityKind, name: String, path: String)] = []
         if let parent { result.append((kind, parent, "parent")) }
-        for path in fields.keys.sorted() {
+        // Only the few values that can name an entity are looked up and sorted, not every path.
+        var naming: [(path: String, value: FieldValue)] = []
+        for (path, value) in fields where value.canNameAnEntity { naming.append((path, value)) }
+        naming.sort { $0.path < $1.path }
+        for (path, value) in naming {
             guard let spec = catalogue.spec(path) else { continue }
-            for reference in fields[path]!.references(for: spec) {
+            for reference in value.references(for: spec) {
                 result.append((reference.kind, reference.name, path))
             }
         }
