@@ -149,15 +149,14 @@ public struct CatalogImporter: Sendable {
             var entity = Entity(kind: entry.kind, name: entry.name, bar: entry.bar)
             if entry.mergesFields, let old = existing[key], old.bar == entry.bar { entity = old }
             do {
-                entity = try EntityEditor.applying(entry.assignments, to: entity)
+                entity = try EntityEditor.applying(entry.pathsAndValues, to: entity)
             } catch is CatalogError {
                 // Applied one at a time again, as before, to name the line of the assignment at fault.
-                for assignment in entry.assignments {
+                for assignment in entry.pathsAndValues {
                     do {
                         entity = try EntityEditor.applying([assignment], to: entity)
                     } catch let error as CatalogError {
-                        let path = assignment.split(separator: "=", maxSplits: 1).first.map(String.init)
-                        throw ImportError(line: entry.line(of: path), error.description)
+                        throw ImportError(line: entry.line(of: assignment.path), error.description)
                     }
                 }
             }

@@ -39,9 +39,15 @@ public struct ImportedEntity: Hashable, Sendable {
 
     /// The `path=value` assignments `create` and `set` would take for this entry, sorted by path.
     public var assignments: [String] {
-        var result = fields.keys.sorted().map { "\($0)=\(fields[$0]!)" }
-        if let parent { result.append("parent=\(parent)") }
-        if let description { result.append("description=\(description)") }
+        pathsAndValues.map { "\($0.path)=\($0.value)" }
+    }
+
+    /// ``assignments`` already split: each path with its value text, fields sorted by path, then the
+    /// parent and the description.
+    public var pathsAndValues: [(path: String, value: String)] {
+        var result = fields.sorted { $0.key < $1.key }.map { (path: $0.key, value: $0.value) }
+        if let parent { result.append(("parent", parent)) }
+        if let description { result.append(("description", description)) }
         return result
     }
 

@@ -27,52 +27,79 @@ public enum EntityEditor {
         var assigned = Set<String>()
         for assignment in assignments {
             let (path, rawText) = try split(assignment, kind: entity.kind, name: entity.name)
-            // One rule for spaces: a value is read without surrounding spaces and tabs, so
-            // `light= #FF0000 `, `barHeight= 60 ` and `title= Hi ` mean what they say without
-            // them, and a whitespace-only value counts as empty (refused for text, unset for a
-            // description).
-            let text = trimmed(rawText)
-            guard assigned.insert(path).inserted else {
-                throw CatalogError.invalidValue(
-                    kind: entity.kind, name: entity.name, path: path,
-                    problem: "is given twice in one command; give each path once")
-            }
-            switch path {
-            case "parent":
-                guard entity.kind.inherits else {
-                    throw CatalogError.invalidValue(
-                        kind: entity.kind, name: entity.name, path: "parent",
-                        problem: "palette colours do not inherit; refer to another colour with {name} instead"
-                    )
-                }
-                if text == "none" {
-                    result.parent = nil
-                } else if let problem = EntityNameRule.problem(with: text) {
-                    throw CatalogError.invalidValue(
-                        kind: entity.kind, name: entity.name, path: path, problem: problem)
-                } else {
-                    result.parent = text
-                }
-            case "description":
-                result.description = text.isEmpty ? nil : text
-            case "bar":
-                throw CatalogError.immutableBar(name: entity.name)
-            default:
-                for spec in try specs(for: path, of: entity) {
-                    do {
-                        result.fields[spec.path] = try FieldValueParser.parse(text, for: spec)
-                    } catch {
-                        throw CatalogError.invalidValue(
-                            kind: entity.kind, name: entity.name, path: spec.path, problem: error.message)
-                    }
-                }
-            }
+            try apply(path, rawText, to: &result, of: entity, assigned: &assigned)
         }
         return result
     }
 
+    /// Returns `entity` with each path set to its value text, as the assignments `path=value` would
+    /// (an import, whose entries come split already); all or nothing.
+    public static func applying(_ assignments: [(path: String, value: String)], to entity: Entity) throws
+        -> Entity
+    {
+        var result = entity
+        var assigned = Set<String>()
+        for (path, rawText) in assignments {
+            try apply(path, rawText, to: &result, of: entity, assigned: &assigned)
+        }
+        return result
+    }
+
+    /// Applies one assignment of `path` to `rawText` to `result`, which began as `entity`; `assigned`
+    /// holds the paths assigned so far, each of which may be assigned only once.
+    private static func apply(
+        _ path: String, _ rawText: String, to result: inout Entity, of entity: Entity,
+        assigned: inout Set<String>
+    ) throws {
+        // One rule for spaces: a value is read without surrounding spaces and tabs, so
+        // `light= #FF0000 `, `barHeight= 60 ` and `title= Hi ` mean what they say without
+        // them, and a whitespace-only value counts as empty (refused for text, unset for a
+        // description).
+        let text = trimmed(rawText)
+        guard assigned.insert(path).inserted else {
+            throw CatalogError.invalidValue(
+                kind: entity.kind, name: entity.name, path: path,
+                problem: "is given twice in one command; give each path once")
+        }
+        switch path {
+        case "parent":
+            guard entity.kind.inherits else {
+                throw CatalogError.invalidValue(
+                    kind: entity.kind, name: entity.name, path: "parent",
+                    problem: "palette colours do not inherit; refer to another colour with {name} instead"
+                )
+            }
+            if text == "none" {
+                result.parent = nil
+            } else if let problem = EntityNameRule.problem(with: text) {
+                throw CatalogError.invalidValue(
+                    kind: entity.kind, name: entity.name, path: path, problem: problem)
+            } else {
+                result.parent = text
+            }
+        case "description":
+            result.description = text.isEmpty ? nil : text
+        case "bar":
+            throw CatalogError.immutableBar(name: entity.name)
+        default:
+            for spec in try specs(for: path, of: entity) {
+                do {
+                    result.fields[spec.path] = try FieldValueParser.parse(text, for: spec)
+                } catch {
+                    throw CatalogError.invalidValue(
+                        kind: entity.kind, name: entity.name, path: spec.path, problem: error.message)
+                }
+            }
+        }
+    }
+
     /// `text` without leading and trailing spaces and tabs.
     static func trimmed(_ text: String) -> String {
+        // Most values have nothing to trim: their end bytes say so without breaking graphemes.
+        let isBlankByte: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        if let first = text.utf8.first, let last = text.utf8.last, !isBlankByte(first), !isBlankByte(last) {
+            return text
+        }
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = text.firstIndex(where: { !isBlank($0) }),
             let last = text.lastIndex(where: { !isBlank($0) })

@@ -5,6 +5,10 @@ internal import BarkeepStore
 struct EntityValidator {
     /// Looks up the stored record of the entity of a kind and name (inside the write transaction).
     let find: (EntityKind, String) throws -> EntityRecord?
+    /// Whether the entity of a kind and name was created by this session, its whole parent chain
+    /// checked then, with nothing updated or deleted since: the walk up a new entity's chain stops
+    /// there (an import checked each appearance's twenty ancestors again for each).
+    var hasCheckedChain: (EntityKind, String) -> Bool = { _, _ in false }
 
     /// Throws the first problem with storing `entity`; `identity` is its current stored name when
     /// it already exists (so a loop back to it is seen as a loop).
@@ -60,6 +64,8 @@ struct EntityValidator {
                     kind: entity.kind, name: entity.name, path: "parent", target: name, expected: bar,
                     actual: actual)
             }
+            // A new entity (no identity) is in no existing chain, so a checked chain cannot loop back.
+            if identity == nil, hasCheckedChain(entity.kind, name) { return }
             current = record.parent
         }
     }

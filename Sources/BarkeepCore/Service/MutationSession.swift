@@ -34,6 +34,9 @@ public final class MutationSession {
     /// import creates after it find it here; an update or a delete (a rename rewrites its referrers)
     /// forgets them all.
     private var validationReads: [EntityKey: EntityRecord] = [:]
+    /// The entities this session has created, each validated with its whole parent chain, since the
+    /// last update or delete (which forgets them, as it forgets ``validationReads``).
+    private var checkedChains: Set<EntityKey> = []
 
     /// Creates a session on `connection` (inside a write transaction); `writesChangesInBatches` for a
     /// bulk write.
@@ -118,6 +121,7 @@ public final class MutationSession {
         // What was just stored is what validation would read back: the children and referrers an
         // import creates next find it (and its identity) without a query.
         validationReads[key] = created
+        checkedChains.insert(key)
         if pendingEntities.count == EntityRepository.entityRowsPerInsert { try writePendingEntities() }
         // A new identity (AUTOINCREMENT never hands one out twice) has no history yet: version 1.
         try record(
@@ -170,6 +174,7 @@ public final class MutationSession {
             throw CatalogError.referenced(kind: kind, name: name, referrers: referrers)
         }
         validationReads.removeAll()
+        checkedChains.removeAll()
         try entities.delete(id: id)
         try record(
             entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
@@ -177,7 +182,7 @@ public final class MutationSession {
 
     /// The validator of this session's writes, reading through ``validationReads``.
     private var validator: EntityValidator {
-        EntityValidator { kind, name in
+        var validator = EntityValidator { kind, name in
             let key = EntityKey(kind: kind, name: name)
             if let known = self.validationReads[key] { return known }
             try self.writePendingEntities()
@@ -185,6 +190,10 @@ public final class MutationSession {
             self.validationReads[key] = record
             return record
         }
+        validator.hasCheckedChain = { kind, name in
+            self.checkedChains.contains(EntityKey(kind: kind, name: name))
+        }
+        return validator
     }
 
     /// The identity a new entity of a bulk write takes: the one SQLite would give it (read once), then
@@ -218,6 +227,7 @@ public final class MutationSession {
         guard beforeDocument != afterDocument else { return }
         let referrersBefore = entity.name != name ? try documentsOfReferrers(id) : []
         validationReads.removeAll()
+        checkedChains.removeAll()
         try entities.update(entity.record(id: id))
         try record(
             entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
