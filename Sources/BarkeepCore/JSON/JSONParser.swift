@@ -92,6 +92,8 @@ public struct JSONParser {
         try enter()
         position += 1
         var members: [JSONNode.Member] = []
+        // Duplicate keys: found by looking through the members while an object is small (most are),
+        // which costs less than hashing every key; by a set of the keys past that.
         var keys = Set<String>()
         skipWhitespace()
         if next == UInt8(ascii: "}") {
@@ -104,7 +106,14 @@ public struct JSONParser {
             guard next == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyLine = line
             let key = try string()
-            guard keys.insert(key).inserted else {
+            let isNew: Bool
+            if members.count < Self.membersSearchedInOrder {
+                isNew = !members.contains { $0.key == key }
+            } else {
+                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                isNew = keys.insert(key).inserted
+            }
+            guard isNew else {
                 throw JSONSyntaxError(line: keyLine, column: 1, problem: "the key '\(key)' appears twice")
             }
             skipWhitespace()
@@ -150,6 +159,9 @@ public struct JSONParser {
         }
     }
 
+    /// How many members an object may have before its keys are checked for duplicates with a set.
+    private static let membersSearchedInOrder = 16
+
     /// Goes one level deeper, refusing absurd nesting.
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
@@ -163,6 +175,7 @@ public struct JSONParser {
         position += 1
         var runStart = position
         var text = ""
+        var escaped = false
         func flush(_ end: Int) {
             text += String(decoding: bytes[runStart..<end], as: UTF8.self)
         }
@@ -170,10 +183,13 @@ public struct JSONParser {
             guard let byte = next else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
+                defer { position += 1 }
+                // Without escapes (most strings) the text is the run itself.
+                guard escaped else { return String(decoding: bytes[runStart..<position], as: UTF8.self) }
                 flush(position)
-                position += 1
                 return text
             case UInt8(ascii: "\\"):
+                escaped = true
                 flush(position)
                 position += 1
                 text.unicodeScalars.append(try escape())

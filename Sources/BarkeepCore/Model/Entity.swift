@@ -41,6 +41,11 @@ public struct Entity: Hashable, Sendable {
         for (path, value) in fields where value.canNameAnEntity { naming.append((path, value)) }
         naming.sort { $0.path < $1.path }
         for (path, value) in naming {
+            // A colour reference names a palette colour whatever its row; members need the row's kind.
+            if case .color(.reference(let name)) = value {
+                result.append((.palette, name, path))
+                continue
+            }
             guard let spec = catalogue.spec(path) else { continue }
             for reference in value.references(for: spec) {
                 result.append((reference.kind, reference.name, path))

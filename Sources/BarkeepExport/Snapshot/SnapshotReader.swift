@@ -57,7 +57,7 @@ public enum SnapshotReader {
     private static func entry(_ kind: EntityKind, _ name: String, _ node: JSONNode) throws(ImportError)
         -> ImportedEntity
     {
-        let label = "\(kind.rawValue) '\(name)'"
+        var label: String { "\(kind.rawValue) '\(name)'" }  // made only for an error
         guard let members = node.members else {
             throw ImportError(line: node.line, "\(label) must be an object; found \(node.typeName)")
         }
