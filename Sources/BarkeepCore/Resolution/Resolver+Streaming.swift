@@ -22,9 +22,19 @@ extension Resolver {
         }
     }
 
-    /// Resolves every entity once, keeping nothing; throws the first error in kind-and-name order, the
-    /// one ``resolveAll()`` throws. Run before streaming output that must be all or nothing.
+    /// Throws the first error resolving every entity in kind-and-name order throws, the one
+    /// ``resolveAll()`` throws, keeping nothing. Run before streaming output that must be all or nothing.
+    ///
+    /// Each entity is only checked (``check(_:)``), which fails for every entity whose resolution can
+    /// fail because of itself, so a catalog that resolves is not resolved twice; only when a check fails
+    /// is the catalog resolved in order, since an earlier entity may fail first with an ancestor's or a
+    /// palette colour's error.
     public func validateAll() throws(ResolutionError) {
-        for entity in snapshot.allEntities { _ = try resolveWithoutKeeping(entity) }
+        do throws(ResolutionError) {
+            for entity in snapshot.allEntities { try check(entity) }
+        } catch {
+            for entity in snapshot.allEntities { _ = try resolveWithoutKeeping(entity) }
+            throw error
+        }
     }
 }

@@ -86,4 +86,34 @@ import Testing
         }
         #expect(checkedErrors == resolvedErrors)
     }
+
+    /// `validateAll` checks rather than resolves, yet throws exactly what resolving every entity in order
+    /// throws first: for each of the broken catalog's first entities on their own, and for a catalog
+    /// whose first entity fails with a later one's error while an entity between them fails too.
+    @Test func validationThrowsTheFirstErrorOfResolvingInOrder() throws {
+        let entities = try brokenCatalog()
+        let inheritsLater = [
+            try Fixture.appearance("a-inherits", parent: "z-bad"),
+            try Fixture.appearance("m-own", ["standard.title.color": "{absent}"]),
+            try Fixture.appearance("z-bad", ["standard.backgroundColor": "{gone}"]),
+        ]
+        let catalogs = (1...entities.count).map { Array(entities.prefix($0)) } + [inheritsLater]
+        for catalog in catalogs {
+            func firstError(_ run: (Resolver) throws(ResolutionError) -> Void) -> ResolutionError? {
+                do throws(ResolutionError) {
+                    try run(Fixture.resolver(catalog))
+                    return nil
+                } catch { return error }
+            }
+            let resolving = firstError { resolver throws(ResolutionError) in
+                for entity in resolver.snapshot.allEntities { _ = try resolver.resolveWithoutKeeping(entity) }
+            }
+            let validating = firstError { resolver throws(ResolutionError) in try resolver.validateAll() }
+            #expect(validating == resolving, "\(catalog.map(\.name))")
+        }
+        let gone = ResolutionError.missingReference(
+            kind: .appearance, name: "z-bad", path: "standard.backgroundColor", target: .palette,
+            targetName: "gone")
+        #expect(throws: gone) { try Fixture.resolver(inheritsLater).validateAll() }
+    }
 }
