@@ -111,8 +111,9 @@ public struct EntityRepository {
     /// come before the entities that name it (or be stored already). The rows are those that
     /// ``insert(_:knownIdentity:)`` of each record in turn stores, `rowid`s of field rows included.
     ///
-    /// An `INSERT` runs its table's `CHECK (… IN (…))` constraints by building a small index of
-    /// each list once per run, which cost an entity row about 60,000 instructions on its own.
+    /// Several rows to a statement spare each row a statement run of its own (resetting, binding,
+    /// starting the program, a statement journal): an import of 11,400 entities ran 11,400 entity and
+    /// 11,400 field `INSERT`s one entity at a time, and runs 357 and about 1,400 this way.
     public func insert(
         assigned records: [EntityRecord], knownIdentity: (EntityKind, String) -> Int64? = { _, _ in nil }
     ) throws {
