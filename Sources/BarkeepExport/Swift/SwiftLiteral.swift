@@ -29,6 +29,11 @@ enum SwiftLiteral {
     /// `text` made safe for a `//` or `///` comment: one line, with invisible characters spelled out as
     /// `\u{…}`.
     static func commentText(_ text: String) -> String {
+        // Printable ASCII, what most comments are, has nothing to spell out (read byte by byte, not
+        // scalar by scalar: half of a UIKit export's time went into comments).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return text.utf8.last == UInt8(ascii: " ") ? text.trimmingTrailingSpaces() : text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -111,12 +111,56 @@ struct SwiftSourceWriter {
         return takeWritten()
     }
 
-    /// `text` broken into lines of at most `width` characters at spaces (a longer word stays whole).
+    /// `text` (a comment's, one line) broken into lines of at most `width` characters at spaces (a
+    /// longer word stays whole).
     private static func wrap(_ text: String, width: Int) -> [String] {
+        let limit = max(width, 20)
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return wrap(characters: text, limit: limit) }
+        // ASCII without line breaks: a character is a byte. A comment that fits, with single spaces
+        // between its words and none around them (most), is its own one line.
+        if text.utf8.count <= limit, text.utf8.first != UInt8(ascii: " "),
+            text.utf8.last != UInt8(ascii: " "),
+            !Self.hasDoubleSpace(text)
+        {
+            return [text]
+        }
+        // Otherwise a line's length is kept as it grows instead of counted again for every word.
+        var result: [String] = []
+        var current = ""
+        var length = 0
+        for word in text.utf8.split(separator: UInt8(ascii: " ")) {
+            if length > 0, length + 1 + word.count > limit {
+                result.append(current)
+                current = ""
+                length = 0
+            }
+            if length > 0 {
+                current += " "
+                length += 1
+            }
+            current += Substring(word)
+            length += word.count
+        }
+        if length > 0 || result.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// Whether `text` has two spaces in a row.
+    private static func hasDoubleSpace(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " "), previous == byte { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// ``wrap(_:width:)`` counting characters (graphemes), for text that is not ASCII.
+    private static func wrap(characters text: String, limit: Int) -> [String] {
         var result: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if !current.isEmpty, current.count + 1 + word.count > max(width, 20) {
+            if !current.isEmpty, current.count + 1 + word.count > limit {
                 result.append(current)
                 current = ""
             }
