@@ -1,4 +1,5 @@
-/// JSON text being written, as UTF-8 bytes: what ``CanonicalJSON`` and the exporters write into.
+/// JSON text being written, as UTF-8 bytes: what ``CanonicalJSON`` and the exporters write into, and
+/// where lint puts a finding's lines together from pieces (``append(_:)``).
 ///
 /// A whole catalog's JSON is made of millions of small pieces (a quote, a key, `" : "`, a newline and
 /// its indentation). The bytes live in memory this text manages itself (``JSONTextStorage``), and the

@@ -88,9 +88,9 @@ struct ContrastMeasurement: Equatable {
     /// The finding for `appearance`, if the text falls short anywhere.
     func finding(for appearance: ResolvedEntity) -> LintFinding? {
         guard let severity, let first = variants.first else { return nil }
-        var reason = FindingText(capacity: 192)
+        var reason = JSONText(capacity: 192)
         reason.append(role == "largeTitle" ? "large title contrast in " : "title contrast in ")
-        reason.append(variants.map(\.rawValue), separator: ", ")
+        reason.append(variants.map(\.rawValue).joined(separator: ", "))
         reason.append(" is ")
         var isFirstShort = true
         for (appearance, ratio) in ratios where requirement.severity(forRatio: ratio.value) != nil {
@@ -109,7 +109,7 @@ struct ContrastMeasurement: Equatable {
             reason.append(backgroundNote)
         }
         let textPath = Self.sourcePath(of: paths.textColor, in: appearance) ?? paths.textColor.path
-        var fix = FindingText(capacity: 96)
+        var fix = JSONText(capacity: 96)
         if isTransparent {
             fix.append("unset ")
             fix.append(first.rawValue)

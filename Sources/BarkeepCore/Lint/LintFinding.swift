@@ -47,7 +47,7 @@ public struct LintFinding: Codable, Comparable, Hashable, Sendable, CustomString
 
     /// Reads like `warning: layout 'tall', strategy: … (fix: …) [private-content-view]`.
     public var description: String {
-        var line = FindingText(
+        var line = JSONText(
             capacity: entity.utf8.count + (path?.utf8.count ?? 0) + reason.utf8.count + fix.utf8.count + 64)
         line.append(severity.rawValue)
         line.append(": ")

@@ -8,7 +8,8 @@ struct UnusedColorCheck: LintCheck {
         var used = Set<String>()
         var pending: [String] = []
         for entity in snapshot.allEntities {
-            let targets = Self.paletteReferences(of: entity)
+            var targets: [String] = []  // the palette references of its fields, in no particular order
+            entity.forEachReference { kind, name, _ in if kind == .palette { targets.append(name) } }
             if entity.kind == .palette {
                 aliases[entity.name] = targets
             } else {
@@ -24,26 +25,5 @@ struct UnusedColorCheck: LintCheck {
                 reason: "no appearance, sheet or used palette colour refers to it",
                 fix: "use it as {\(color.name)}, or delete it")
         }
-    }
-
-    /// The palette colours `entity` names (its parent, for a palette colour, and the palette references
-    /// of its fields), as ``Entity/references`` lists them but in no particular order: a colour
-    /// reference always names a palette colour, so only member fields (themes) are looked up in the
-    /// catalogue, and nothing is sorted.
-    private static func paletteReferences(of entity: Entity) -> [String] {
-        var names: [String] = []
-        if entity.kind == .palette, let parent = entity.parent { names.append(parent) }
-        for (path, value) in entity.fields {
-            switch value {
-            case .color(.reference(let name)): names.append(name)
-            case .member, .members:
-                guard let spec = entity.catalogue.spec(path) else { continue }
-                for reference in value.references(for: spec) where reference.kind == .palette {
-                    names.append(reference.name)
-                }
-            default: continue  // holds no reference (`FieldValue.references(for:)` is empty)
-            }
-        }
-        return names
     }
 }

@@ -35,23 +35,27 @@ public struct Entity: Hashable, Sendable {
     /// Every entity this one refers to: parent first, then field references by path.
     public var references: [(kind: EntityKind, name: String, path: String)] {
         var result: [(kind: EntityKind, name: String, path: String)] = []
-        if let parent { result.append((kind, parent, "parent")) }
-        // Only the few values that can name an entity are looked up and sorted, not every path.
-        var naming: [(path: String, value: FieldValue)] = []
-        for (path, value) in fields where value.canNameAnEntity { naming.append((path, value)) }
-        naming.sort { $0.path < $1.path }
-        for (path, value) in naming {
-            // A colour reference names a palette colour whatever its row; members need the row's kind.
-            if case .color(.reference(let name)) = value {
-                result.append((.palette, name, path))
-                continue
-            }
-            guard let spec = catalogue.spec(path) else { continue }
-            for reference in value.references(for: spec) {
-                result.append((reference.kind, reference.name, path))
+        forEachReference { result.append(($0, $1, $2)) }
+        // The field references by path (a stable sort: a path's members keep their order).
+        result[(parent == nil ? 0 : 1)...].sort { $0.path < $1.path }
+        return result
+    }
+
+    /// Calls `body` with each entity this one refers to and the path that names it: the parent first,
+    /// then the field references in no particular order. Only the values that can name an entity are
+    /// looked at, and only members need their catalogue row (a colour reference always names a palette
+    /// colour): for a walk over a whole catalog that needs no order (unused colours).
+    func forEachReference(_ body: (_ kind: EntityKind, _ name: String, _ path: String) -> Void) {
+        if let parent { body(kind, parent, "parent") }
+        for (path, value) in fields {
+            switch value {
+            case .color(.reference(let name)): body(.palette, name, path)
+            case .member, .members:
+                guard let spec = catalogue.spec(path) else { continue }
+                for reference in value.references(for: spec) { body(reference.kind, reference.name, path) }
+            default: continue  // holds no reference (`FieldValue.references(for:)` is empty)
             }
         }
-        return result
     }
 
     /// Reads a stored record, parsing every field against the catalogue.

@@ -40,15 +40,6 @@ public enum FieldValue: Hashable, Sendable {
         }
     }
 
-    /// Whether the value is of a form that names another entity (a palette reference, a member, a
-    /// list of members): the only values ``references(for:)`` can find a reference in.
-    var canNameAnEntity: Bool {
-        switch self {
-        case .color(.reference), .member, .members: true
-        default: false
-        }
-    }
-
     /// The entities the value refers to: a palette colour, or theme members.
     public func references(for spec: FieldSpec) -> [(kind: EntityKind, name: String)] {
         switch (self, spec.type) {

@@ -115,33 +115,27 @@ struct SwiftSourceWriter {
     /// longer word stays whole).
     private static func wrap(_ text: String, width: Int) -> [String] {
         let limit = max(width, 20)
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return wrap(characters: text, limit: limit) }
-        // ASCII without line breaks: a character is a byte. A comment that fits, with single spaces
-        // between its words and none around them (most), is its own one line.
-        if text.utf8.count <= limit, text.utf8.first != UInt8(ascii: " "),
-            text.utf8.last != UInt8(ascii: " "),
-            !Self.hasDoubleSpace(text)
+        // In ASCII without line breaks (almost every comment) a character is a byte, so lengths are
+        // byte counts; and a comment that fits, with single spaces between its words and none around
+        // them, is its own one line.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII, text.utf8.count <= limit, text.utf8.first != UInt8(ascii: " "),
+            text.utf8.last != UInt8(ascii: " "), !Self.hasDoubleSpace(text)
         {
             return [text]
         }
-        // Otherwise a line's length is kept as it grows instead of counted again for every word.
         var result: [String] = []
         var current = ""
-        var length = 0
-        for word in text.utf8.split(separator: UInt8(ascii: " ")) {
-            if length > 0, length + 1 + word.count > limit {
+        var length = 0  // the characters of `current`
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if length > 0, length + 1 + (isASCII ? word.utf8.count : word.count) > limit {
                 result.append(current)
                 current = ""
-                length = 0
             }
-            if length > 0 {
-                current += " "
-                length += 1
-            }
-            current += Substring(word)
-            length += word.count
+            current += current.isEmpty ? String(word) : " " + word
+            length = isASCII ? current.utf8.count : current.count
         }
-        if length > 0 || result.isEmpty { result.append(current) }
+        if !current.isEmpty || result.isEmpty { result.append(current) }
         return result
     }
 
@@ -153,20 +147,5 @@ struct SwiftSourceWriter {
             previous = byte
         }
         return false
-    }
-
-    /// ``wrap(_:width:)`` counting characters (graphemes), for text that is not ASCII.
-    private static func wrap(characters text: String, limit: Int) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if !current.isEmpty, current.count + 1 + word.count > limit {
-                result.append(current)
-                current = ""
-            }
-            current += current.isEmpty ? String(word) : " " + word
-        }
-        if !current.isEmpty || result.isEmpty { result.append(current) }
-        return result
     }
 }

@@ -105,13 +105,14 @@ import Testing
     }
 
     @Test func findingTextJoinsPiecesAsTheirBytes() {
-        var text = FindingText(capacity: 4)
+        // Finding lines are put together in a `JSONText`, appended to as plain text.
+        var text = JSONText(capacity: 4)
         text.append("titre « é » ")
-        text.append(["standard", "scrollEdge", "ü"], separator: ", ")
+        text.append(["standard", "scrollEdge", "ü"].joined(separator: ", "))
         text.append("")
         text.append(" 🙂")
         #expect(text.string == "titre « é » standard, scrollEdge, ü 🙂")
-        #expect(FindingText(capacity: 0).string.isEmpty)
+        #expect(JSONText(capacity: 0).string.isEmpty)
     }
 
     @Test func findingsEncodeForJSONOutput() throws {
