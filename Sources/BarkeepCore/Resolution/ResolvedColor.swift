@@ -4,19 +4,48 @@
 /// Barkeep knows: its ``color`` is nil, generated code loads it by name, and lint calls its contrast
 /// unmeasured.
 public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
+    /// The values, kept in one shared box: a resolved colour is copied with every field that holds it
+    /// (into exporters' and checks' lists of fields), and a copy is then one reference rather than
+    /// four sRGB values, the written value and the asset name.
+    private final class Storage: Sendable {
+        let color: AdaptiveColor?
+        let source: ColorValue
+        let asset: String?
+
+        init(color: AdaptiveColor?, source: ColorValue, asset: String?) {
+            self.color = color
+            self.source = source
+            self.asset = asset
+        }
+    }
+
+    /// The values.
+    private let storage: Storage
+
     /// The sRGB value in light, dark and both high-contrast appearances; nil when the colour is only
     /// an asset-catalog name (``isAssetOnly``).
-    public let color: AdaptiveColor?
+    public var color: AdaptiveColor? { storage.color }
     /// The value as written in the field: `#RRGGBB`, `clear`, `system:<name>` or `{palette}`.
-    public let source: ColorValue
+    public var source: ColorValue { storage.source }
     /// The asset-catalog colour name of the palette colour `source` names, if it has one.
-    public let asset: String?
+    public var asset: String? { storage.asset }
 
     /// Creates a resolved colour.
     public init(color: AdaptiveColor?, source: ColorValue, asset: String? = nil) {
-        self.color = color
-        self.source = source
-        self.asset = asset
+        storage = Storage(color: color, source: source, asset: asset)
+    }
+
+    /// Equal values, whether or not they share their box.
+    public static func == (lhs: ResolvedColor, rhs: ResolvedColor) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.color == rhs.color && lhs.source == rhs.source && lhs.asset == rhs.asset)
+    }
+
+    /// Hashes the values, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(color)
+        hasher.combine(source)
+        hasher.combine(asset)
     }
 
     /// Whether the colour has no values of its own, only an asset-catalog name (directly or through
