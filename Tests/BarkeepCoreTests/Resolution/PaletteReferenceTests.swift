@@ -92,4 +92,33 @@ import Testing
         let inner = try #require(throws: ResolutionError.self) { try resolver.resolve(.palette, "alias") }
         #expect(inner.description == "palette 'alias', field 'dark': no palette named 'missing'")
     }
+
+    /// A reference's resolved colour is made once and shared by every field holding it, but only when it
+    /// resolves: each field with a missing reference is named in its own error.
+    @Test func fieldsReferringToOneColourShareItAndEachMissingOneIsNamed() throws {
+        let resolver = Fixture.resolver([
+            try Fixture.palette("brand", ["light": "#0A84FF", "asset": "BrandBlue"]),
+            try Fixture.appearance(
+                "first", ["standard.title.color": "{brand}", "standard.backgroundColor": "{gone}"]),
+            try Fixture.appearance("second", ["standard.backgroundColor": "{gone}"]),
+            try Fixture.appearance("third", ["standard.title.color": "{brand}"]),
+        ])
+        let firstError = try #require(throws: ResolutionError.self) {
+            try resolver.resolve(.appearance, "first")
+        }
+        #expect(
+            firstError.description
+                == "appearance 'first', field 'standard.backgroundColor': no palette named 'gone'")
+        let secondError = try #require(throws: ResolutionError.self) {
+            try resolver.resolve(.appearance, "second")
+        }
+        #expect(
+            secondError.description
+                == "appearance 'second', field 'standard.backgroundColor': no palette named 'gone'")
+        let third = try #require(
+            try resolver.resolve(.appearance, "third").value("standard.title.color")?.color)
+        #expect(third.paletteName == "brand" && third.asset == "BrandBlue")
+        #expect(third.color?.light == Fixture.rgba("#0A84FF"))
+        #expect(try resolver.resolve(.palette, "brand").color == third)
+    }
 }
