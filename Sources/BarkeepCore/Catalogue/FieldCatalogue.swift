@@ -18,10 +18,8 @@ public final class FieldCatalogue: Sendable {
     public let specs: [FieldSpec]
     /// Describes where the fields apply, such as "a navigation appearance".
     public let context: String
-    /// The position in ``specs`` of each field, by path.
-    private let positionsByPath: [String: Int]
-    /// The UTF-8 bytes of each path of `specs`, in the same (byte) order: what ``spec(utf8:)`` searches.
-    private let sortedPathBytes: [[UInt8]]
+    /// The position in ``specs`` of each field, by path (as a `String` or as UTF-8 bytes).
+    private let positions: PathIndex
     /// The bar kind, for an appearance catalogue: which ``VariantFieldKeys`` table is its.
     private let bar: BarKind?
     /// The fields every entity of the catalogue must set (or stand in for), in path order: what
@@ -36,9 +34,8 @@ public final class FieldCatalogue: Sendable {
         let order = paths.indices.sorted { Self.precedes(paths[$0], paths[$1]) }
         let sorted = order.map { specs[$0] }
         self.specs = sorted
-        self.sortedPathBytes = order.map { paths[$0] }
         self.context = context
-        self.positionsByPath = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.path, $0) })
+        self.positions = PathIndex(sorted.map(\.path))
         self.bar = bar
         self.requiredSpecs = sorted.filter(\.isRequired)
     }
@@ -93,22 +90,15 @@ public final class FieldCatalogue: Sendable {
     }
 
     /// The row for exactly `path`, if there is one (no shorthand expansion).
-    public func spec(_ path: String) -> FieldSpec? { positionsByPath[path].map { specs[$0] } }
+    public func spec(_ path: String) -> FieldSpec? { positions.position(path).map { specs[$0] } }
 
     /// The position in ``specs`` of the row for exactly `path`, if there is one.
-    func position(_ path: String) -> Int? { positionsByPath[path] }
+    func position(_ path: String) -> Int? { positions.position(path) }
 
-    /// The row for exactly the path whose UTF-8 bytes are `path`, if there is one: a binary search over
-    /// the sorted paths' bytes, for a reader that has the bytes and not a `String` (loading a catalog).
+    /// The row for exactly the path whose UTF-8 bytes are `path`, if there is one: for a reader that
+    /// has the bytes and not a `String` (loading a catalog).
     public func spec(utf8 path: UnsafeBufferPointer<UInt8>) -> FieldSpec? {
-        var (low, high) = (0, sortedPathBytes.count)
-        while low < high {
-            let middle = (low + high) / 2
-            let order = sortedPathBytes[middle].withUnsafeBufferPointer { Self.compare($0, path) }
-            if order == 0 { return specs[middle] }
-            if order < 0 { low = middle + 1 } else { high = middle }
-        }
-        return nil
+        positions.position(utf8: path).map { specs[$0] }
     }
 
     /// The order of the bytes `left` and `right`: negative, zero or positive as `left` sorts before,
