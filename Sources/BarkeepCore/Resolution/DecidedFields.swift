@@ -12,18 +12,13 @@ struct DecidedFields: Hashable, Sendable {
 
     /// No field decided, with room for `capacity`.
     init(capacity: Int = 0) {
-        positions.reserveCapacity(capacity)
-        fields.reserveCapacity(capacity)
+        reserveCapacity(capacity)
     }
 
-    /// The fields of `byPath`, placed by their paths' positions in `catalogue` (paths it lacks are left
-    /// out), sorted.
-    init(byPath: [String: ResolvedField], catalogue: FieldCatalogue) {
-        for (path, field) in byPath {
-            guard let position = catalogue.position(path) else { continue }
-            append(field, at: position)
-        }
-        sort()
+    /// Makes room for `capacity` fields in all, so that appending up to that many allocates nothing.
+    mutating func reserveCapacity(_ capacity: Int) {
+        positions.reserveCapacity(capacity)
+        fields.reserveCapacity(capacity)
     }
 
     /// Adds `field`, at catalogue `position`, which no field has yet.

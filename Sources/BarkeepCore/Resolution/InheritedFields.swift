@@ -34,7 +34,19 @@ struct InheritedFields: Sendable {
 
     /// The value set for the field at catalogue `position`, if any.
     func entry(atPosition position: Int) -> Entry? {
-        PositionOrder.index(of: position, count: entries.count) { entries[$0].position }.map { entries[$0] }
+        index(atPosition: position).map { entries[$0] }
+    }
+
+    /// The index in ``entries`` of the value set for the field at catalogue `position`, if any: for a
+    /// caller that reads the entry where it is rather than copying it out.
+    func index(atPosition position: Int) -> Int? {
+        PositionOrder.index(of: position, count: entries.count) { entries[$0].position }
+    }
+
+    /// Whether some entity of the chain leaves `variant` to UIKit (``leftToUIKit(_:)`` is not nil),
+    /// without copying out the field that does.
+    func isLeftToUIKit(_ variant: Variant) -> Bool {
+        variantsLeft[variant.ordinal] != nil
     }
 
     /// The `V=default` that leaves `variant` to UIKit, if some entity of the chain sets it (and no

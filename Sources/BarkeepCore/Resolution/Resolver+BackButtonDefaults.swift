@@ -9,8 +9,11 @@ extension Resolver {
     static func addBackButtonDefaults(to stored: inout DecidedFields, catalogue: FieldCatalogue) {
         let keys = catalogue.variantKeys
         var taken = Set<Int>()
-        for (position, field) in zip(stored.positions, stored.fields) {
-            guard let key = keys.key(atPosition: position), let variant = field.spec.variant, field.isSet
+        // By index, reading each field where it is: only the few with a back-button key are copied.
+        for index in stored.positions.indices {
+            let position = stored.positions[index]
+            guard let key = keys.key(atPosition: position), let variant = stored.fields[index].spec.variant,
+                stored.fields[index].isSet
             else {
                 continue
             }
@@ -18,6 +21,7 @@ extension Resolver {
             guard backKey >= 0, let backPosition = keys.position(variant, key: backKey) else { continue }
             if taken.isEmpty { taken = Set(stored.positions) }
             guard taken.insert(backPosition).inserted else { continue }
+            let field = stored.fields[index]
             stored.append(
                 ResolvedField(
                     spec: catalogue.specs[backPosition], value: field.value,

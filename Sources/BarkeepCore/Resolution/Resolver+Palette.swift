@@ -6,33 +6,45 @@ extension Resolver {
         let catalogue = entity.catalogue
         let selfSource = FieldSource(kind: .palette, entity: entity.name, path: "")
         let composed = try resolvedColor(.reference(entity.name), referrer: selfSource)
-        var stored: [String: ResolvedField] = [:]
-        for appearance in ColorAppearance.allCases {
-            guard let spec = catalogue.spec(appearance.rawValue) else { continue }
+        // Made by catalogue position, each appearance's row once: `filled` has a bit per appearance
+        // whose slot (or a slot it defaults to) is written.
+        var stored = DecidedFields(capacity: ColorAppearance.allCases.count + 1)
+        var filled: UInt8 = 0
+        for (ordinal, appearance) in ColorAppearance.allCases.enumerated() {
+            guard let position = catalogue.position(appearance.rawValue) else { continue }
             let slots = PaletteColorResolver.slots(for: appearance)
             for (index, slot) in slots.enumerated() {
                 guard case .color(let written) = entity.fields[slot.rawValue] else { continue }
                 let source = FieldSource(kind: .palette, entity: entity.name, path: slot.rawValue)
-                stored[spec.path] = ResolvedField(
-                    spec: spec, value: .color(try resolvedColor(written, referrer: source)),
-                    provenance: provenance(.set(source), fallback: slots[...index].map(\.rawValue)))
+                stored.append(
+                    ResolvedField(
+                        spec: catalogue.specs[position],
+                        value: .color(try resolvedColor(written, referrer: source)),
+                        provenance: provenance(.set(source), fallback: slots[...index].map(\.rawValue))),
+                    at: position)
+                filled |= 1 << ordinal
                 break
             }
         }
-        if let spec = catalogue.spec("asset"), let asset = entity.fields["asset"] {
+        if let position = catalogue.position("asset"), let asset = entity.fields["asset"] {
             let source = FieldSource(kind: .palette, entity: entity.name, path: "asset")
-            stored["asset"] = ResolvedField(
-                spec: spec, value: .value(asset), provenance: provenance(.set(source), fallback: []))
-            for appearance in ColorAppearance.allCases where stored[appearance.rawValue] == nil {
-                guard let slotSpec = catalogue.spec(appearance.rawValue) else { continue }
-                stored[appearance.rawValue] = ResolvedField(
-                    spec: slotSpec, value: .color(composed),
-                    provenance: provenance(.set(source), fallback: []))
+            let provenance = provenance(.set(source), fallback: [])
+            stored.append(
+                ResolvedField(spec: catalogue.specs[position], value: .value(asset), provenance: provenance),
+                at: position)
+            for (ordinal, appearance) in ColorAppearance.allCases.enumerated()
+            where filled & (1 << ordinal) == 0 {
+                guard let slotPosition = catalogue.position(appearance.rawValue) else { continue }
+                stored.append(
+                    ResolvedField(
+                        spec: catalogue.specs[slotPosition], value: .color(composed), provenance: provenance),
+                    at: slotPosition)
             }
         }
+        stored.sort()
         return ResolvedEntity(
             kind: .palette, name: entity.name, bar: nil, parent: nil, description: entity.description,
-            storedFields: DecidedFields(byPath: stored, catalogue: catalogue),
+            storedFields: stored,
             unsetProvenance: ResolvedEntity.noVariantProvenance,
             variantsLeftToUIKit: ResolvedEntity.noVariantProvenance,
             details: .paletteColor(composed))

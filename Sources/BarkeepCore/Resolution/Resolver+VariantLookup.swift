@@ -2,8 +2,8 @@ extension Resolver {
     /// The outcome of looking a field up in a variant and, by rule 2, in the variants it falls back to.
     enum VariantLookup {
         /// Set in the variant named last in `trail` (the first is the variant asked for; empty when it
-        /// is set in the variant asked for).
-        case found(InheritedFields.Entry, trail: [String])
+        /// is set in the variant asked for), by the entry at `index` of the inherited fields' entries.
+        case found(index: Int, trail: [String])
         /// The variant named last in `trail` (empty: the variant asked for) is left to UIKit by `source`.
         case leftToUIKit(FieldSource, trail: [String])
         /// Not set anywhere along the fallback.
@@ -23,18 +23,19 @@ extension Resolver {
         var current = variant
         var steps = 0
         while true {
-            if let source = inherited.leftToUIKit(current) {
+            if inherited.isLeftToUIKit(current), let source = inherited.leftToUIKit(current) {
                 return .leftToUIKit(source, trail: Self.fallbackTrails[variant.ordinal][steps])
             }
             if let key {
                 if let position = keys.position(current, key: key),
-                    let entry = inherited.entry(atPosition: position)
+                    let index = inherited.index(atPosition: position)
                 {
-                    return .found(entry, trail: Self.fallbackTrails[variant.ordinal][steps])
+                    return .found(index: index, trail: Self.fallbackTrails[variant.ordinal][steps])
                 }
                 if keys.isResetByBackgroundPreset[key], let presetKey = keys.backgroundPresetKey,
                     let position = keys.position(current, key: presetKey),
-                    let preset = inherited.entry(atPosition: position), preset.value != .uikitDefault
+                    let index = inherited.index(atPosition: position),
+                    inherited.entries[index].value != .uikitDefault
                 {
                     return .unset
                 }

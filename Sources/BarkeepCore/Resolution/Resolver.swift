@@ -84,20 +84,22 @@ public final class Resolver {
         let keys = catalogue.variantKeys
         var stored = DecidedFields(capacity: inherited.entries.count * 2)
         var keysSet: [Int] = []  // the key numbers some variant sets, each once
+        keysSet.reserveCapacity(inherited.entries.count)
         var configured: UInt8 = 0  // a bit per variant ordinal some entity sets a field of
-        for entry in inherited.entries {
-            if let key = keys.key(atPosition: entry.position),
-                let variant = catalogue.specs[entry.position].variant
-            {
+        // By index: a variant field's entry is only read where it is (copying it retains its value and
+        // setter's name), and the others are lent to `field`.
+        for index in inherited.entries.indices {
+            let position = inherited.entries[index].position
+            if let key = keys.key(atPosition: position), let variant = catalogue.specs[position].variant {
                 keysSet.append(key)
                 configured |= 1 << variant.ordinal
             } else {
-                let spec = catalogue.specs[entry.position]
+                let entry = inherited.entries[index]
                 stored.append(
                     try field(
-                        spec, entry: entry, source: entry.source(kind: entity.kind, in: catalogue),
-                        fallback: []),
-                    at: entry.position)
+                        catalogue.specs[position], entry: entry,
+                        source: entry.source(kind: entity.kind, in: catalogue), fallback: []),
+                    at: position)
             }
         }
         var unsetProvenance = ResolvedEntity.noVariantProvenance
@@ -122,6 +124,9 @@ public final class Resolver {
                 defer { previous = key }
                 return key == previous
             }
+            // Room for each key in every variant, and in a navigation bar its back-button default.
+            let perKey = bar.variants.count * (bar == .navigation ? 2 : 1)
+            stored.reserveCapacity(stored.positions.count + keysSet.count * perKey)
             for variant in Self.variantsInPathOrder where variantsLeft[variant.ordinal] == nil {
                 guard bar.variants.contains(variant) else { continue }
                 for key in keysSet {
@@ -129,7 +134,8 @@ public final class Resolver {
                     let spec = catalogue.specs[position]
                     let result = lookup(variant, key: key, in: inherited, keys: keys)
                     switch result {
-                    case .found(let entry, let trail):
+                    case .found(let index, let trail):
+                        let entry = inherited.entries[index]
                         let source = entry.source(kind: entity.kind, in: catalogue)
                         stored.append(
                             try field(spec, entry: entry, source: source, fallback: trail), at: position)
