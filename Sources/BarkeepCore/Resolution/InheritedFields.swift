@@ -27,7 +27,10 @@ struct InheritedFields: Sendable {
     /// The set values, one per field, sorted by position (whole-variant rows are not entries).
     private(set) var entries: [Entry] = []
     /// For each variant, by ``Variant/ordinal``, the `V=default` that leaves it to UIKit, if any.
-    private var variantsLeft: [FieldSource?] = Array(repeating: nil, count: Variant.allCases.count)
+    private var variantsLeft = Self.noVariantLeft
+
+    /// No variant left to UIKit: one array that every ``InheritedFields`` shares until one is.
+    private static let noVariantLeft = [FieldSource?](repeating: nil, count: Variant.allCases.count)
 
     /// Nothing set: the fields of an entity without parent before its own are laid over.
     static let empty = InheritedFields()
@@ -94,7 +97,7 @@ struct InheritedFields: Sendable {
                 result.variantsLeft[variant.ordinal] = nil
             }
         }
-        if own.count > 1 { own = PositionOrder.indices(sorting: own.map(\.position)).map { own[$0] } }
+        PositionOrder.sort(&own) { $0.position }
         result.entries.reserveCapacity(entries.count + own.count)
         var next = 0
         for entry in own {
