@@ -7,12 +7,12 @@ public struct CatalogSnapshot: Sendable {
     /// The history change id that last set a field: entity kind, entity name, field path → change id.
     public typealias ChangeLookup = @Sendable (EntityKind, String, String) -> Int64?
 
-    /// The entities of each kind, sorted by name.
-    private let entitiesByKind: [EntityKind: [Entity]]
-    /// The position of each entity in its kind's list of `entitiesByKind`, by kind and name.
-    private let positionsByKind: [EntityKind: [String: Int]]
-    /// How many entities name each entity as their parent, by kind and name.
-    private let childCounts: [EntityKind: [String: Int]]
+    /// The entities of each kind, sorted by name, by the kind's index in `EntityKind.allCases`.
+    private let entitiesByKind: [[Entity]]
+    /// The index of each entity in its kind's list of `entitiesByKind`, by name, by kind index.
+    private let indicesByKind: [[String: Int]]
+    /// Each entity's parent and whether it has children, by kind index.
+    private let linksByKind: [ParentLinks]
     /// Finds the change that last set a field, once history supplies it; nil until then.
     public let lastChangeID: ChangeLookup?
 
@@ -24,28 +24,28 @@ public struct CatalogSnapshot: Sendable {
         let kinds = EntityKind.allCases
         var buckets = [[Entity]](repeating: [], count: kinds.count)
         for entity in entities {
-            buckets[kinds.firstIndex(of: entity.kind) ?? 0].append(entity)
+            buckets[Self.kindIndex(entity.kind)].append(entity)
         }
-        var byKind: [EntityKind: [Entity]] = [:]
-        var positions: [EntityKind: [String: Int]] = [:]
-        var counts: [EntityKind: [String: Int]] = [:]
-        for (kind, bucket) in zip(kinds, buckets) where !bucket.isEmpty {
+        var indicesByKind: [[String: Int]] = []
+        var linksByKind: [ParentLinks] = []
+        for (position, bucket) in buckets.enumerated() {
             let sorted = Self.sortedByName(keepingTheLaterOfEachName: bucket)
-            var kindPositions: [String: Int] = [:]
-            kindPositions.reserveCapacity(sorted.count)
-            var kindCounts: [String: Int] = [:]
-            for (position, entity) in sorted.enumerated() {
-                kindPositions[entity.name] = position
-                if let parent = entity.parent { kindCounts[parent, default: 0] += 1 }
-            }
-            byKind[kind] = sorted
-            positions[kind] = kindPositions
-            if !kindCounts.isEmpty { counts[kind] = kindCounts }
+            var indices: [String: Int] = [:]
+            indices.reserveCapacity(sorted.count)
+            for (index, entity) in sorted.enumerated() { indices[entity.name] = index }
+            buckets[position] = sorted
+            indicesByKind.append(indices)
+            linksByKind.append(sorted.isEmpty ? .empty : ParentLinks(sorted, indices: indices))
         }
-        self.entitiesByKind = byKind
-        self.positionsByKind = positions
-        self.childCounts = counts
+        self.entitiesByKind = buckets
+        self.indicesByKind = indicesByKind
+        self.linksByKind = linksByKind
         self.lastChangeID = lastChangeID
+    }
+
+    /// The index of `kind` in `EntityKind.allCases`, which orders the per-kind tables.
+    static func kindIndex(_ kind: EntityKind) -> Int {
+        EntityKind.allCases.firstIndex(of: kind) ?? 0
     }
 
     /// `entities` (of one kind) sorted by name, the later of two with the same name kept: as given when
@@ -60,45 +60,54 @@ public struct CatalogSnapshot: Sendable {
     /// The same snapshot with `lastChangeID` as its provenance lookup.
     public func withLastChangeID(_ lastChangeID: ChangeLookup?) -> CatalogSnapshot {
         CatalogSnapshot(
-            entitiesByKind: entitiesByKind, positionsByKind: positionsByKind, childCounts: childCounts,
+            entitiesByKind: entitiesByKind, indicesByKind: indicesByKind, linksByKind: linksByKind,
             lastChangeID: lastChangeID)
     }
 
     /// Creates a snapshot from its parts.
     private init(
-        entitiesByKind: [EntityKind: [Entity]], positionsByKind: [EntityKind: [String: Int]],
-        childCounts: [EntityKind: [String: Int]], lastChangeID: ChangeLookup?
+        entitiesByKind: [[Entity]], indicesByKind: [[String: Int]], linksByKind: [ParentLinks],
+        lastChangeID: ChangeLookup?
     ) {
         self.entitiesByKind = entitiesByKind
-        self.positionsByKind = positionsByKind
-        self.childCounts = childCounts
+        self.indicesByKind = indicesByKind
+        self.linksByKind = linksByKind
         self.lastChangeID = lastChangeID
     }
 
     /// The entity of `kind` named `name`, if there is one.
     public func entity(_ kind: EntityKind, _ name: String) -> Entity? {
-        guard let position = positionsByKind[kind]?[name] else { return nil }
-        return entitiesByKind[kind]?[position]
+        index(of: kind, name).map { entitiesByKind[Self.kindIndex(kind)][$0] }
+    }
+
+    /// The index of the entity of `kind` named `name` in ``entities(of:)``, if there is one.
+    func index(of kind: EntityKind, _ name: String) -> Int? {
+        indicesByKind[Self.kindIndex(kind)][name]
+    }
+
+    /// The entity at `index` of ``entities(of:)`` for `kind`.
+    func entity(_ kind: EntityKind, at index: Int) -> Entity {
+        entitiesByKind[Self.kindIndex(kind)][index]
+    }
+
+    /// The parent links of the entities of `kind`, by their index in ``entities(of:)``.
+    func links(of kind: EntityKind) -> ParentLinks {
+        linksByKind[Self.kindIndex(kind)]
     }
 
     /// The entities of `kind`, sorted by name.
     public func entities(of kind: EntityKind) -> [Entity] {
-        entitiesByKind[kind] ?? []
+        entitiesByKind[Self.kindIndex(kind)]
     }
 
     /// Every entity, sorted by kind (palette first, theme last), then by name.
     public var allEntities: [Entity] {
-        EntityKind.allCases.flatMap { entities(of: $0) }
+        entitiesByKind.flatMap { $0 }
     }
 
     /// How many entities there are.
     public var count: Int {
-        entitiesByKind.values.reduce(0) { $0 + $1.count }
-    }
-
-    /// Whether some entity of `kind` names `name` as its parent (an ancestor worth memoizing).
-    func hasChildren(_ kind: EntityKind, _ name: String) -> Bool {
-        (childCounts[kind]?[name] ?? 0) > 0
+        entitiesByKind.reduce(0) { $0 + $1.count }
     }
 
     /// The change that last set `path` of the entity, if history supplies it.

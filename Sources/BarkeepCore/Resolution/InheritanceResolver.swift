@@ -13,65 +13,89 @@ final class InheritanceResolver {
     /// nearest memoized ancestor (or its root).
     static let memoLimit = 8_192
 
-    /// The inherited fields of entities with children, up to ``memoLimit`` of them.
-    private var memo: [EntityKey: InheritedFields] = [:]
-    /// Why an entity's chain cannot be resolved.
-    private var failures: [EntityKey: ResolutionError] = [:]
+    /// The inherited fields of entities with children, up to ``memoLimit`` of them, by ``key(_:_:)``.
+    private var memo: [Int: InheritedFields] = [:]
+    /// Why an entity's chain cannot be resolved, by ``key(_:_:)``.
+    private var failures: [Int: ResolutionError] = [:]
 
     /// Creates a resolver over `snapshot`.
     init(snapshot: CatalogSnapshot) {
         self.snapshot = snapshot
     }
 
+    /// The memo key of the entity of `kind` at `index` of the snapshot's list of that kind.
+    private static func key(_ kind: EntityKind, _ index: Int) -> Int {
+        CatalogSnapshot.kindIndex(kind) << 40 | index
+    }
+
     /// The fields `entity` ends up with after inheritance; throws on a missing parent, a parent of
     /// another bar kind, or a parent cycle (the whole cycle).
+    ///
+    /// `entity` is looked up by name once; its ancestors are then followed by index through the
+    /// snapshot's ``ParentLinks``, so the walk hashes no name past the first step.
     func fields(of entity: Entity) throws(ResolutionError) -> InheritedFields {
+        let kind = entity.kind
+        let links = snapshot.links(of: kind)
         var chain = ParentChain()
+        var indices: [Int] = []  // each member's index in the snapshot, -1 for one it lacks
         var base = InheritedFields.empty
         var current = entity
+        var currentIndex = snapshot.index(of: kind, entity.name)
         while true {
-            let key = EntityKey(kind: current.kind, name: current.name)
-            if let known = memo[key] {
-                base = known
-                break
+            if let index = currentIndex {
+                let key = Self.key(kind, index)
+                if let known = memo[key] {
+                    base = known
+                    break
+                }
+                if !failures.isEmpty, let failure = failures[key] { throw fail(kind, indices, failure) }
             }
-            if !failures.isEmpty, let failure = failures[key] { throw fail(chain.members, failure) }
             chain.append(current)
+            indices.append(currentIndex ?? -1)
             guard let parentName = current.parent else { break }
             if let start = chain.position(of: parentName) {
                 let cycle = chain.members[start...].map(\.name) + [parentName]
-                throw fail(chain.members, .parentCycle(kind: current.kind, names: cycle))
+                throw fail(kind, indices, .parentCycle(kind: kind, names: cycle))
             }
-            guard let parent = snapshot.entity(current.kind, parentName) else {
+            // The entity itself may be given apart from the snapshot: its parent is found by name.
+            let parentIndex: Int?
+            if indices.count > 1, let index = currentIndex {
+                let link = links.parents[index]
+                parentIndex = link >= 0 ? link : nil
+            } else {
+                parentIndex = snapshot.index(of: kind, parentName)
+            }
+            guard let parentIndex else {
                 throw fail(
-                    chain.members,
+                    kind, indices,
                     .missingReference(
-                        kind: current.kind, name: current.name, path: "parent", target: current.kind,
-                        targetName: parentName))
+                        kind: kind, name: current.name, path: "parent", target: kind, targetName: parentName))
             }
+            let parent = snapshot.entity(kind, at: parentIndex)
             if let bar = current.bar, parent.bar != bar {
                 throw fail(
-                    chain.members,
+                    kind, indices,
                     .wrongBar(
-                        kind: current.kind, name: current.name, path: "parent", target: parentName,
-                        expected: bar,
+                        kind: kind, name: current.name, path: "parent", target: parentName, expected: bar,
                         actual: parent.bar))
             }
             current = parent
+            currentIndex = parentIndex
         }
-        for member in chain.members.reversed() {
+        for (member, index) in zip(chain.members, indices).reversed() {
             base = base.overlaid(with: member)
-            if snapshot.hasChildren(member.kind, member.name) {
+            if index >= 0, links.hasChildren[index] {
                 if memo.count >= Self.memoLimit { memo.removeAll(keepingCapacity: true) }
-                memo[EntityKey(kind: member.kind, name: member.name)] = base
+                memo[Self.key(kind, index)] = base
             }
         }
         return base
     }
 
-    /// Records `error` for every entity of `chain` (they all depend on it) and returns it.
-    private func fail(_ chain: [Entity], _ error: ResolutionError) -> ResolutionError {
-        for member in chain { failures[EntityKey(kind: member.kind, name: member.name)] = error }
+    /// Records `error` for every member of a chain of `kind` the snapshot has (by their `indices`;
+    /// they all depend on it) and returns it.
+    private func fail(_ kind: EntityKind, _ indices: [Int], _ error: ResolutionError) -> ResolutionError {
+        for index in indices where index >= 0 { failures[Self.key(kind, index)] = error }
         return error
     }
 }

@@ -86,6 +86,26 @@ import Testing
         )
     }
 
+    /// Past the first step the walk follows the snapshot's parent links: an error found there names the
+    /// ancestor that makes it, and every entity below it fails the same way, memoized or not.
+    @Test func anErrorUpTheChainNamesTheAncestorForEveryDescendant() throws {
+        let resolver = Fixture.resolver([
+            try Fixture.appearance("tabs", bar: .tab),
+            try Fixture.appearance("middle", parent: "tabs"),
+            try Fixture.appearance("leaf", parent: "middle"),
+            try Fixture.appearance("other-leaf", parent: "middle"),
+            try Fixture.appearance("root"),
+            try Fixture.appearance("fine", parent: "root"),
+        ])
+        let expected =
+            "appearance 'middle', field 'parent': 'tabs' is a tab appearance; expected a navigation appearance"
+        for name in ["leaf", "middle", "other-leaf"] {
+            let error = try #require(throws: ResolutionError.self) { try resolver.resolve(.appearance, name) }
+            #expect(error.description == expected, "\(name)")
+        }
+        #expect(try resolver.resolve(.appearance, "fine").parent == "root")
+    }
+
     @Test func anUnknownEntityIsNotFound() {
         #expect(throws: ResolutionError.notFound(kind: .sheet, name: "none")) {
             try Fixture.resolver([]).resolve(.sheet, "none")
