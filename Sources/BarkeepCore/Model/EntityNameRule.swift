@@ -40,6 +40,13 @@ public enum EntityNameRule {
     /// passes, byte by byte; only a name that fails it is looked at character by character for the
     /// message.
     private static func followsRuleInBytes(_ utf8: String.UTF8View) -> Bool {
+        // Read where the bytes are (a native or small string always allows it), not through the view.
+        if let follows = utf8.withContiguousStorageIfAvailable(followsRule) { return follows }
+        return Array(utf8).withUnsafeBufferPointer(followsRule)
+    }
+
+    /// Whether the bytes `utf8` follow the rule (``followsRuleInBytes(_:)``).
+    private static func followsRule(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
             utf8.count <= maximumLength
         else { return false }
