@@ -3,7 +3,9 @@
 /// Each entity's inherited fields are its parent's with its own laid over them, so resolving a whole
 /// catalog costs about one overlay per entity: the fields of entities that have children are memoized
 /// (up to ``memoLimit``), and a chain is walked up only to the nearest memoized ancestor, iteratively (a
-/// 100k-deep chain is fine).
+/// 100k-deep chain is fine). Along a long walk every ``checkpointSpacing``-th ancestor is kept for good,
+/// so that a deep chain visited in name order (`d1000` right after `d100`) costs a bounded walk per
+/// entity even once the memo has started over.
 /// Failures are memoized too, so a broken ancestor is diagnosed once.
 final class InheritanceResolver {
     /// The entities.
@@ -11,16 +13,28 @@ final class InheritanceResolver {
     /// How many entities' inherited fields the memo holds at most: when full it starts over, so a
     /// walk over a 100k catalog keeps a bounded memo; a chain is then walked again only up to its
     /// nearest memoized ancestor (or its root).
-    static let memoLimit = 8_192
+    static let defaultMemoLimit = 8_192
+    /// How many entities' inherited fields this resolver's memo holds at most (``defaultMemoLimit`` unless a
+    /// test asks for a smaller one).
+    let memoLimit: Int
+    /// How far apart the checkpoints of a long walk are: a walk that overlays this many members keeps
+    /// the inherited fields of every such member for good (chains of ordinary depth never make one).
+    /// A 100k-deep chain then keeps about 3,000 of them, and no walk is longer than this.
+    static let checkpointSpacing = 32
 
     /// The inherited fields of entities with children, up to ``memoLimit`` of them, by ``key(_:_:)``.
     private var memo: [Int: InheritedFields] = [:]
+    /// The inherited fields of every ``checkpointSpacing``-th member of long walks, kept for good.
+    private var checkpoints: [Int: InheritedFields] = [:]
+    /// How many overlays the walks have made: what bounds their cost, for tests.
+    private(set) var overlays = 0
     /// Why an entity's chain cannot be resolved, by ``key(_:_:)``.
     private var failures: [Int: ResolutionError] = [:]
 
-    /// Creates a resolver over `snapshot`.
-    init(snapshot: CatalogSnapshot) {
+    /// Creates a resolver over `snapshot` whose memo holds at most `memoLimit` entities' fields.
+    init(snapshot: CatalogSnapshot, memoLimit: Int = InheritanceResolver.defaultMemoLimit) {
         self.snapshot = snapshot
+        self.memoLimit = memoLimit
     }
 
     /// The memo key of the entity of `kind` at `index` of the snapshot's list of that kind.
@@ -44,7 +58,7 @@ final class InheritanceResolver {
         while true {
             if let index = currentIndex {
                 let key = Self.key(kind, index)
-                if let known = memo[key] {
+                if let known = memo[key] ?? (checkpoints.isEmpty ? nil : checkpoints[key]) {
                     base = known
                     break
                 }
@@ -82,10 +96,14 @@ final class InheritanceResolver {
             current = parent
             currentIndex = parentIndex
         }
-        for (member, index) in zip(chain.members, indices).reversed() {
+        overlays += chain.members.count
+        for (offset, (member, index)) in zip(chain.members, indices).reversed().enumerated() {
             base = base.overlaid(with: member)
-            if index >= 0, links.hasChildren[index] {
-                if memo.count >= Self.memoLimit { memo.removeAll(keepingCapacity: true) }
+            guard index >= 0, links.hasChildren[index] else { continue }
+            if (offset + 1) % Self.checkpointSpacing == 0 {
+                checkpoints[Self.key(kind, index)] = base
+            } else {
+                if memo.count >= memoLimit { memo.removeAll(keepingCapacity: true) }
                 memo[Self.key(kind, index)] = base
             }
         }

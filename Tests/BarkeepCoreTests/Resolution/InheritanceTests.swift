@@ -36,6 +36,35 @@ import Testing
         #expect(try resolver.resolveAll().count == 64)
     }
 
+    /// A chain far deeper than the memo holds, walked in name order (`d1000` comes right after `d100`,
+    /// far from its parent): checkpoints keep each walk short, where starting the memo over sent walks
+    /// back towards the root (a 100k-deep chain took minutes to lint). A small memo shows it on a chain
+    /// of a few thousand; the bound is on the overlays made, and every level keeps its own values.
+    @Test func aChainDeeperThanTheMemoIsWalkedABoundedWayPerEntity() throws {
+        let depth = 6_000
+        var entities = [try Fixture.appearance("d0", ["standard.backgroundColor": "#010203"])]
+        for level in 1..<depth {
+            let fields: KeyValuePairs<String, String> =
+                level.isMultiple(of: 1000) ? ["standard.title.size": "\(10 + level / 1000)"] : [:]
+            entities.append(try Fixture.appearance("d\(level)", parent: "d\(level - 1)", fields))
+        }
+        let snapshot = CatalogSnapshot(entities: entities)
+        let inheritance = InheritanceResolver(snapshot: snapshot, memoLimit: 64)
+        let catalogue = FieldCatalogue.of(.appearance, bar: .navigation)
+        let background = try #require(catalogue.position("standard.backgroundColor"))
+        let size = try #require(catalogue.position("standard.title.size"))
+        for entity in snapshot.entities(of: .appearance) {
+            let level = Int(entity.name.dropFirst())!
+            let fields = try inheritance.fields(of: entity)
+            #expect(fields.entry(atPosition: background)?.setBy == "d0")
+            let sizeSetBy = fields.entry(atPosition: size)?.setBy
+            #expect(sizeSetBy == (level < 1000 ? nil : "d\(level / 1000 * 1000)"), "\(entity.name)")
+        }
+        #expect(
+            inheritance.overlays <= depth * (InheritanceResolver.checkpointSpacing + 2),
+            "\(inheritance.overlays) overlays for \(depth) entities")
+    }
+
     @Test func aParentCycleIsRefusedWhole() throws {
         let resolver = Fixture.resolver([
             try Fixture.appearance("a", parent: "c"),
