@@ -31,16 +31,18 @@ struct EntityArticle {
         html.newline()
     }
 
-    /// `Inherits from parent → grandparent`, each a link; nothing for an entity without a parent.
+    /// `Inherits from parent → grandparent`, each a link, ending `→ …` past the nearest
+    /// ``HTMLExporter/shownAncestors``; nothing for an entity without a parent.
     private func writeChain(to html: inout HTMLWriter) {
         let chain = page.ancestors(of: entity)
-        guard !chain.isEmpty else { return }
+        guard !chain.names.isEmpty else { return }
         html.open("p", [("class", "chain")])
         html.text("Inherits from ")
-        for (index, parent) in chain.enumerated() {
+        for (index, parent) in chain.names.enumerated() {
             if index > 0 { html.text(" → ") }
             html.append(EntityAnchor.link(entity.kind, parent))
         }
+        if chain.more { html.text(" → …") }
         html.close("p")
     }
 

@@ -57,15 +57,21 @@ struct HTMLExporter {
         findingsByEntity[Self.key(entity.kind, entity.name)] ?? []
     }
 
-    /// The names of `entity`'s parent, its parent, and so on.
-    func ancestors(of entity: ResolvedEntity) -> [String] {
+    /// How many ancestors an entity's page names: a chain thousands deep would otherwise be listed in
+    /// full on the page of every member, a page quadratic in its depth.
+    static let shownAncestors = 12
+
+    /// The names of `entity`'s parent, its parent, and so on, the nearest ``shownAncestors`` of them,
+    /// and whether the chain goes on past them.
+    func ancestors(of entity: ResolvedEntity) -> (names: [String], more: Bool) {
         var names: [String] = []
         var next = entity.parent
         while let name = next, !names.contains(name) {
+            guard names.count < Self.shownAncestors else { return (names, true) }
             names.append(name)
             next = parents[Self.key(entity.kind, name)] ?? nil
         }
-        return names
+        return (names, false)
     }
 
     /// The page.

@@ -15,6 +15,32 @@ import Testing
         "' onfocus='alert(1)", "right\u{202E}EVIL\u{2066}to\u{200F}left", "a & b &amp; c",
     ]
 
+    /// An entity's page names its nearest twelve ancestors and then `…`: a chain thousands deep would
+    /// otherwise be listed on the page of every member (a 5,000-deep chain made a 516 MB page).
+    @Test func anEntityNamesItsNearestAncestorsAndNotAWholeDeepChain() throws {
+        let fields = ["standard.title.size": FieldValue.number(17)]
+        var entities = [Entity(kind: .appearance, name: "level0", bar: .navigation, fields: fields)]
+        for level in 1...30 {
+            entities.append(
+                Entity(
+                    kind: .appearance, name: "level\(level)", bar: .navigation, parent: "level\(level - 1)"))
+        }
+        let page = try Exporter.export(
+            CatalogSnapshot(entities: entities), themes: [], as: .html,
+            settings: ExportSettings(catalogName: "deep.sqlite")
+        ).map(\.contents).joined()
+        let article = try #require(page.range(of: "id=\"appearance-level30\""))
+        let chain = try #require(page[article.upperBound...].range(of: "<p class=\"chain\">"))
+        let end = try #require(page[chain.upperBound...].range(of: "</p>"))
+        let text = String(page[chain.upperBound..<end.lowerBound])
+        let links = (18...29).reversed().map { "<a href=\"#appearance-level\($0)\">level\($0)</a>" }
+        #expect(text == "Inherits from " + links.joined(separator: " → ") + " → …")
+        let shallow = try #require(page.range(of: "id=\"appearance-level12\""))
+        let shallowChain = try #require(page[shallow.upperBound...].range(of: "<p class=\"chain\">"))
+        let shallowEnd = try #require(page[shallowChain.upperBound...].range(of: "</p>"))
+        #expect(page[shallowChain.upperBound..<shallowEnd.lowerBound].hasSuffix(">level0</a>"))
+    }
+
     @Test func theDemoPageParsesAndIsSelfContained() throws {
         let page = try StyleGuideFixture.page(ExportFixture.demo())
         let outline = try PageOutline(page)
