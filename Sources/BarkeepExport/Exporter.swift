@@ -20,7 +20,12 @@ public enum Exporter {
         case .json:
             contents = ResolvedJSONExporter.text(of: catalog, explain: settings.explain)
         case .dtcg:
-            contents = try DesignTokensExporter(catalog: catalog).text()
+            // A resolved catalog's entities are at hand, so nothing can fail while writing them.
+            do {
+                contents = try DesignTokensExporter(catalog: catalog).text()
+            } catch {
+                throw ExportError("\(error)")
+            }
         case .snapshot:
             throw ExportError("a snapshot is written from the stored catalog, not a resolved one")
         case .html:
@@ -31,24 +36,28 @@ public enum Exporter {
 
     /// The file `format` makes of `snapshot` (or of the closure of `themes`), checked and ready to be
     /// written piece by piece: the same bytes as the files `export` returns for the same arguments.
-    /// `json`, `uikit` and `swiftui` of the whole catalog check that every entity resolves, then resolve
-    /// and write one entity at a time while the file is written, keeping only the memo of ancestors and
-    /// palette colours (and, for Swift, the resolved themes, which decide the deployment target); the
-    /// other formats, and the closure of `themes`, are made whole here.
+    /// `json`, `dtcg`, `uikit` and `swiftui` of the whole catalog check that every entity resolves, then
+    /// resolve and write one entity at a time while the file is written, keeping only the memo of
+    /// ancestors and palette colours (and, for Swift, the resolved themes, which decide the deployment
+    /// target); the other formats, and the closure of `themes`, are made whole here.
     ///
-    /// With `checkingFirst` false, `json` and `uikit` skip the check, and writing throws the first
+    /// With `checkingFirst` false, `json`, `dtcg` and `uikit` skip the check, and writing throws the first
     /// resolution error instead, part way through: for a destination the caller discards on error (a
     /// temporary file). `swiftui` writes no appearance or layout, so it always checks first.
     public static func stream(
         _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings,
         checkingFirst: Bool = true
     ) throws -> ExportStream {
-        guard themes.isEmpty, [.json, .uikit, .swiftui].contains(format) else {
+        guard themes.isEmpty, [.json, .dtcg, .uikit, .swiftui].contains(format) else {
             let files = try export(snapshot, themes: themes, as: format, settings: settings)
             return ExportStream(files[0])
         }
         let resolver = Resolver(snapshot: snapshot)
         if checkingFirst || format == .swiftui { try resolver.validateAll() }
+        if format == .dtcg {
+            let exporter = DesignTokensExporter(resolver: resolver)
+            return ExportStream(name: format.defaultFileName, bytes: exporter.write)
+        }
         guard format == .json else {
             return try swiftStream(snapshot, resolver: resolver, as: format, settings: settings)
         }

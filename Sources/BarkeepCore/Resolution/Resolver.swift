@@ -52,10 +52,11 @@ public final class Resolver {
         }
     }
 
-    /// `entity` resolved without keeping the result, for walks over the whole catalog: only the memo
-    /// of ancestors and palette colours (and what themes and layout fallbacks resolve) grows. Failures
-    /// are kept, since every entity depending on a broken one fails the same way.
-    func resolveWithoutKeeping(_ entity: Entity) throws(ResolutionError) -> ResolvedEntity {
+    /// `entity` resolved without keeping the result, for walks over the whole catalog in an order of
+    /// the caller's own (``forEachEntity(_:)`` walks in kind-and-name order): only the memo of ancestors
+    /// and palette colours (and what themes and layout fallbacks resolve) grows. Failures are kept,
+    /// since every entity depending on a broken one fails the same way.
+    public func resolveWithoutKeeping(_ entity: Entity) throws(ResolutionError) -> ResolvedEntity {
         let key = EntityKey(kind: entity.kind, name: entity.name)
         if let known = resolved[key] { return known }
         if let failure = failures[key] { throw failure }

@@ -6,8 +6,8 @@ import BarkeepCore
 ///   `alpha`, `hex`); a reference is an alias (`{color.signal-red}`). The light value is `$value`; the
 ///   dark and high-contrast values the colour sets are in `$extensions."com.barkeep".modes` (in the same
 ///   forms), its asset name in `…asset`, and a `system:` or `clear` source in `…source`.
-/// - Text attributes of appearances are `typography` composites under
-///   `typography.<appearance>.<variant>.<text>`; numbers of layouts and sheets are `dimension` tokens
+/// - Text attributes of appearances are `typography` composites, one per text-attribute set, under
+///   `typography.<appearance>.<variant>.<text>` (`standard.title`); numbers of layouts and sheets are `dimension` tokens
 ///   under `dimension.<kind>.<name>`. Both carry, in `$extensions."com.barkeep"`, the entity and the
 ///   fields the token stands for, so an import puts them back.
 ///
@@ -16,61 +16,113 @@ import BarkeepCore
 ///   in the document's own `$extensions."com.barkeep".assetColors`, by name, with the fields it sets as
 ///   text (and its description), so an import puts it back.
 ///
-/// A palette name with dots nests groups (`brand.primary` → `color.brand.primary`); a name that is also
-/// a group (`brand` beside `brand.primary`) is the group's `$root` token.
+/// A name with dots nests groups (`brand.primary` → `color.brand.primary`); every segment is kept, an
+/// empty one too (`brand.` → `color.brand.""`), so two names never share a path. A palette name that is
+/// also a group (`brand` beside `brand.primary`) is the group's `$root` token, as its aliases say; so is
+/// a typography or dimension token with tokens below it (``TokenDocumentWriter``).
+///
+/// The document is written as it is made: palette colours, then each layout, sheet and appearance
+/// resolved when its tokens' turn comes, in the order of the names' segments (``TokenMerge``), so a
+/// whole catalog is never held resolved at once.
 struct DesignTokensExporter {
-    /// The catalog.
-    let catalog: ResolvedCatalog
+    /// The palette colours.
+    let palette: DesignTokenEntities
+    /// The appearances.
+    let appearances: DesignTokenEntities
+    /// The layouts.
+    let layouts: DesignTokenEntities
+    /// The sheets.
+    let sheets: DesignTokenEntities
+
+    /// The document of the entities of a resolved catalog (the closure of the themes an export names).
+    init(catalog: ResolvedCatalog) {
+        palette = DesignTokenEntities(catalog.palette)
+        appearances = DesignTokenEntities(catalog.appearances)
+        layouts = DesignTokenEntities(catalog.layouts)
+        sheets = DesignTokenEntities(catalog.sheets)
+    }
+
+    /// The document of every entity of `resolver`'s snapshot, each resolved when it is written.
+    init(resolver: Resolver) {
+        palette = DesignTokenEntities(.palette, of: resolver)
+        appearances = DesignTokenEntities(.appearance, of: resolver)
+        layouts = DesignTokenEntities(.layout, of: resolver)
+        sheets = DesignTokenEntities(.sheet, of: resolver)
+    }
+
+    /// How many bytes are written before they are handed over.
+    private static let flushSize = 1 << 16
+
+    /// Hands the document's UTF-8 bytes to `sink` in pieces, ending with a newline; throws the first
+    /// resolution error, or what `sink` throws.
+    func write(to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var writer = TokenDocumentWriter(groupTypes: [
+            "color": "color", "dimension": "dimension", "typography": "typography",
+        ])
+        let prefixes = Set(palette.names.flatMap(Self.groupPrefixes))
+        // A colour with no values is kept in the document's own extension, by name; the `color` group
+        // follows it (sorted keys) and leaves it out.
+        var assetOnly = [Bool](repeating: false, count: palette.names.count)
+        for index in palette.names.indices.sorted(by: { palette.names[$0] < palette.names[$1] }) {
+            let entity = try palette.resolved(index)
+            guard entity.color?.isAssetOnly == true else { continue }
+            assetOnly[index] = true
+            var entry: [String: JSONValue] = [
+                "fields": .object(
+                    ownFields(entity, entity.catalogue.specs.map(\.path)).mapValues(JSONValue.string))
+            ]
+            entry["$description"] = .optional(entity.description)
+            writer.add(.object(entry), at: ["$extensions", "com.barkeep", "assetColors", entity.name])
+        }
+        try writeTokens(of: palette, below: ["color"], into: &writer, sink: sink) { index in
+            guard !assetOnly[index] else { return [] }
+            let entity = try palette.resolved(index)
+            let path = prefixes.contains(entity.name) ? ["$root"] : []
+            return [DesignToken(path: path, value: paletteToken(entity, prefixes: prefixes))]
+        }
+        try writeTokens(of: layouts, below: ["dimension", "layout"], into: &writer, sink: sink) { index in
+            dimensionTokens(try layouts.resolved(index))
+        }
+        try writeTokens(of: sheets, below: ["dimension", "sheet"], into: &writer, sink: sink) { index in
+            dimensionTokens(try sheets.resolved(index))
+        }
+        try writeTokens(of: appearances, below: ["typography"], into: &writer, sink: sink) { index in
+            typographyTokens(try appearances.resolved(index))
+        }
+        writer.finish()
+        try writer.flush(to: sink)
+    }
 
     /// The document's text, ending with a newline.
-    func text() throws(ExportError) -> String {
-        var root: [String: JSONValue] = [:]
-        var colors = TokenTree(type: "color")
-        let prefixes = Set(catalog.palette.flatMap { Self.groupPrefixes(of: $0.name) })
-        var assetColors: [String: JSONValue] = [:]
-        for entity in catalog.palette {
-            if entity.color?.isAssetOnly == true {
-                var entry: [String: JSONValue] = [
-                    "fields": .object(
-                        ownFields(entity, entity.catalogue.specs.map(\.path)).mapValues(JSONValue.string))
-                ]
-                entry["$description"] = .optional(entity.description)
-                assetColors[entity.name] = .object(entry)
-                continue
-            }
-            colors.insert(paletteToken(entity), at: Self.tokenPath(entity.name, prefixes: prefixes))
+    func text() throws -> String {
+        var bytes: [UInt8] = []
+        try write { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the tokens `tokens` makes of each of `entities` (by position; paths below the entity's
+    /// own) at `base` followed by the entity's name segments, in path order, handing the text to `sink`
+    /// as it grows.
+    private func writeTokens(
+        of entities: DesignTokenEntities, below base: [String], into writer: inout TokenDocumentWriter,
+        sink: (UnsafeRawBufferPointer) throws -> Void, tokens: (Int) throws -> [DesignToken]
+    ) throws {
+        let paths = entities.names.map { base + Self.segments($0) }
+        var merge = TokenMerge()
+        for index in paths.indices.sorted(by: { TokenMerge.precedes(paths[$0], paths[$1]) }) {
+            merge.take(before: paths[index]) { writer.add($0.value, at: $0.path) }
+            let made = try tokens(index).map { DesignToken(path: paths[index] + $0.path, value: $0.value) }
+            merge.add(made.sorted { TokenMerge.precedes($0.path, $1.path) })
+            if writer.pendingByteCount >= Self.flushSize { try writer.flush(to: sink) }
         }
-        if !colors.isEmpty { root["color"] = colors.value }
-        if !assetColors.isEmpty {
-            root["$extensions"] = .object(["com.barkeep": .object(["assetColors": .object(assetColors)])])
-        }
-        var typography = TokenTree(type: "typography")
-        for appearance in catalog.appearances {
-            for (variantPath, token) in typographyTokens(appearance) {
-                typography.insert(token, at: Self.segments(appearance.name) + variantPath)
-            }
-        }
-        if !typography.isEmpty { root["typography"] = typography.value }
-        var dimensions = TokenTree(type: "dimension")
-        for entity in catalog.layouts + catalog.sheets {
-            for spec in entity.catalogue.specs where Self.isDimension(spec) {
-                guard let field = entity.field(spec.path), let number = field.value.number else { continue }
-                var token: [String: JSONValue] = ["$value": Self.dimension(number)]
-                token["$extensions"] = Self.extensions(entity, fields: ownFields(entity, [spec.path]))
-                dimensions.insert(
-                    .object(token), at: [entity.kind.rawValue] + Self.segments(entity.name) + [spec.path])
-            }
-        }
-        if !dimensions.isEmpty { root["dimension"] = dimensions.value }
-        return CanonicalJSON.text(.object(root), pretty: true) + "\n"
+        merge.take(before: nil) { writer.add($0.value, at: $0.path) }
     }
 
     /// The token of one palette colour.
-    private func paletteToken(_ entity: ResolvedEntity) -> JSONValue {
+    private func paletteToken(_ entity: ResolvedEntity, prefixes: Set<String>) -> JSONValue {
         var token: [String: JSONValue] = [:]
         var modes: [String: JSONValue] = [:]
         var sources: [String: JSONValue] = [:]
-        let prefixes = Set(catalog.palette.flatMap { Self.groupPrefixes(of: $0.name) })
         for field in entity.setFields {
             guard let color = field.value.color, field.provenance.fallback.isEmpty,
                 field.provenance.source?.path == field.path
@@ -104,26 +156,39 @@ struct DesignTokensExporter {
         return .object(token)
     }
 
+    /// The `dimension` tokens of a layout or sheet, by field path: one per length it resolves to.
+    private func dimensionTokens(_ entity: ResolvedEntity) -> [DesignToken] {
+        entity.catalogue.specs.compactMap { spec in
+            guard Self.isDimension(spec), let field = entity.field(spec.path), let number = field.value.number
+            else { return nil }
+            var token: [String: JSONValue] = ["$value": Self.dimension(number)]
+            token["$extensions"] = Self.extensions(entity, fields: ownFields(entity, [spec.path]))
+            return DesignToken(path: [spec.path], value: .object(token))
+        }
+    }
+
     /// The typography composites of an appearance, by path below the appearance's group
-    /// (`standard.title`), for every text-attribute set with a font component or kern set.
-    private func typographyTokens(_ appearance: ResolvedEntity) -> [([String], JSONValue)] {
-        var groups: [String: [ResolvedField]] = [:]
+    /// (`standard.title`): one for every text-attribute set it sets anything of but the colour. The
+    /// token's extension carries every such field the appearance sets itself (the font, kern, baseline
+    /// offset and shadow), so an import puts them back.
+    private func typographyTokens(_ appearance: ResolvedEntity) -> [DesignToken] {
+        var sets: [[String]: [ResolvedField]] = [:]
         for field in appearance.setFields where field.provenance.backButtonDefaultFrom == nil {
             guard case .textAttribute(_, let attribute)? = field.spec.uikitTarget,
                 attribute != .foregroundColor
             else { continue }
-            let prefix = String(field.path.dropLast(field.path.split(separator: ".").last!.count + 1))
-            groups[prefix, default: []].append(field)
+            let setPrefix = field.path.dropLast(attribute.pathKey.count + 1)
+            sets[Self.segments(String(setPrefix)), default: []].append(field)
         }
-        return groups.keys.sorted().map { prefix in
+        return sets.map { path, fields in
             var family: JSONValue = .string("system-ui")
             var size = 17.0
-            if case .textAttribute(let set, _)? = groups[prefix]!.first?.spec.uikitTarget {
+            if case .textAttribute(let set, _)? = fields.first?.spec.uikitTarget {
                 size = set.defaultPointSize
             }
             var weight = 400.0
             var kern = 0.0
-            for field in groups[prefix]! {
+            for field in fields {
                 guard case .textAttribute(_, let attribute)? = field.spec.uikitTarget else { continue }
                 switch (attribute, field.value.fieldValue) {
                 case (.font(.face), .text(let text)?):
@@ -139,10 +204,10 @@ struct DesignTokensExporter {
                 "fontFamily": family, "fontSize": Self.dimension(size), "fontWeight": .number(weight),
                 "letterSpacing": Self.dimension(kern), "lineHeight": .number(1.2),
             ])
-            let fields = ownFields(appearance, groups[prefix]!.map(\.path))
             var token: [String: JSONValue] = ["$value": value]
-            token["$extensions"] = Self.extensions(appearance, fields: fields)
-            return (prefix.split(separator: ".").map(String.init), .object(token))
+            token["$extensions"] = Self.extensions(
+                appearance, fields: ownFields(appearance, fields.map(\.path)))
+            return DesignToken(path: path, value: .object(token))
         }
     }
 
@@ -199,9 +264,9 @@ struct DesignTokensExporter {
         return Double(((weights.firstIndex(of: word) ?? 3) + 1) * 100)
     }
 
-    /// A name's dot-separated segments.
+    /// A name's dot-separated segments, empty ones included, so that joining them gives the name back.
     static func segments(_ name: String) -> [String] {
-        name.split(separator: ".").map(String.init)
+        name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Every proper prefix of a name's segments, joined: `a.b.c` → `a`, `a.b`.

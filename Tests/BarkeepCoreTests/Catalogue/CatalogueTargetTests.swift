@@ -26,6 +26,29 @@ import Testing
         }
     }
 
+    /// The design-tokens export finds a field's text-attribute set by dropping the attribute's
+    /// ``TextAttribute/pathKey`` from its path: every row must end with it, and the rows of one set in
+    /// one variant must leave one prefix (a shadow's offset is three segments below it). A badge's
+    /// text colour, the one member of its set, is `badge.textColor`.
+    @Test func aTextAttributesPathIsItsSetsPrefixThenItsKey() {
+        var prefixes: [String: Set<String>] = [:]
+        for (name, catalogue) in Self.catalogues {
+            for spec in catalogue.specs {
+                guard case .textAttribute(let set, let attribute)? = spec.uikitTarget,
+                    set.property != "badgeTextAttributes"
+                else { continue }
+                #expect(spec.path.hasSuffix("." + attribute.pathKey), "\(name) row \(spec.path)")
+                let variant = spec.path.prefix { $0 != "." }
+                prefixes["\(name) \(variant) \(set)", default: []].insert(
+                    String(spec.path.dropLast(attribute.pathKey.count + 1)))
+            }
+        }
+        #expect(prefixes.count > 10)
+        for (set, found) in prefixes {
+            #expect(found.count == 1, "\(set): \(found.sorted())")
+        }
+    }
+
     @Test func theRowsOfOneFontShareAGroup() throws {
         let navigation = FieldCatalogue.of(.appearance, bar: .navigation)
         let paths = ["color", "font", "size", "weight", "textStyle", "kern"].map {

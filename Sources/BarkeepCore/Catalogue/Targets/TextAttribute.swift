@@ -21,4 +21,23 @@ public enum TextAttribute: Hashable, Sendable {
         case .shadow: return ".shadow"
         }
     }
+
+    /// The attribute's key in a field path, below the prefix of its set (`standard.title.`): `font`,
+    /// `size`, `kern`, `shadow.offset.horizontal`. The set's prefix is a field's path without it (but for
+    /// a tab item badge's colour, `badge.textColor`, the one attribute of its set).
+    public var pathKey: String {
+        switch self {
+        case .foregroundColor: return "color"
+        case .font(.face): return "font"
+        case .font(.size): return "size"
+        case .font(.weight): return "weight"
+        case .font(.textStyle): return "textStyle"
+        case .kern: return "kern"
+        case .baselineOffset: return "baselineOffset"
+        case .shadow(.color): return "shadow.color"
+        case .shadow(.offsetHorizontal): return "shadow.offset.horizontal"
+        case .shadow(.offsetVertical): return "shadow.offset.vertical"
+        case .shadow(.blur): return "shadow.blur"
+        }
+    }
 }
