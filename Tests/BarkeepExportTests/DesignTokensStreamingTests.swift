@@ -68,6 +68,13 @@ import Testing
             })
         #expect(text.contains(#""$value" : "{color.a..$root}""#))
 
+        // The tokens of values an appearance resolves to but does not set are skipped, and said so.
+        let skipped = try ImportFormat.dtcg.read(text).skipped
+        #expect(
+            skipped.contains(
+                "typography.x.compact.title: $type typography without Barkeep's fields (a resolved value, not imported)"
+            ))
+        #expect(skipped.allSatisfy { $0.hasSuffix("(a resolved value, not imported)") }, "\(skipped)")
         let copy = try DataRoundTripTests().imported(text, .dtcg)
         #expect(try ExportFixture.export(copy, .dtcg) == text)
         for name in ["a", "a.", "a..b", "a.b", "a-b", "a.b.c"] {

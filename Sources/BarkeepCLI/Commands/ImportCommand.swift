@@ -73,7 +73,7 @@ enum ImportCommand {
             }
             if !contents.skipped.isEmpty {
                 console.note(
-                    "skipped \(contents.skipped.count) token(s) Barkeep does not model: "
+                    "skipped \(contents.skipped.count) token(s) Barkeep does not import: "
                         + contents.skipped.joined(separator: "; "))
             }
             let importer = CatalogImporter(

@@ -17,7 +17,9 @@ import BarkeepCore
 ///   have no values (only an asset name, or an alias of one), with the fields they set.
 /// - Tokens carrying `$extensions."com.barkeep"` with an entity and fields (the typography and
 ///   dimension tokens Barkeep writes) set those fields of that entity.
-/// - Other token types and other `$extensions` are skipped and listed in ``skipped``. Alias cycles and
+/// - Typography and dimension tokens without those fields (the values an entity resolves to but does
+///   not set, which Barkeep writes too), other token types and other `$extensions` are skipped and
+///   listed in ``skipped``. Alias cycles and
 ///   dangling aliases are reported by the import's validation, naming the palette colour.
 struct DesignTokensReader {
     /// The entries read.
@@ -173,7 +175,13 @@ struct DesignTokensReader {
         guard let barkeep, let kindText = barkeep["kind"]?.string, let kind = EntityKind(rawValue: kindText),
             let entityName = barkeep["name"]?.string, let fields = barkeep["fields"]?.members
         else {
-            skipped.append("\(name): \(type.map { "$type \($0)" } ?? "no $type") (not modelled)")
+            if type == "typography" || type == "dimension" {
+                // Barkeep writes these for every resolved value; only those carrying fields set them.
+                skipped.append(
+                    "\(name): $type \(type!) without Barkeep's fields (a resolved value, not imported)")
+            } else {
+                skipped.append("\(name): \(type.map { "$type \($0)" } ?? "no $type") (not modelled)")
+            }
             return
         }
         var entry = ImportedEntity(
