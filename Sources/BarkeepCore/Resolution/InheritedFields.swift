@@ -46,12 +46,6 @@ struct InheritedFields: Sendable {
         PositionOrder.index(of: position, count: entries.count) { entries[$0].position }
     }
 
-    /// Whether some entity of the chain leaves `variant` to UIKit (``leftToUIKit(_:)`` is not nil),
-    /// without copying out the field that does.
-    func isLeftToUIKit(_ variant: Variant) -> Bool {
-        variantsLeft[variant.ordinal] != nil
-    }
-
     /// The `V=default` that leaves `variant` to UIKit, if some entity of the chain sets it (and no
     /// nearer one sets a field of the variant).
     func leftToUIKit(_ variant: Variant) -> FieldSource? {

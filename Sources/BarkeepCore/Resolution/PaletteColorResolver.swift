@@ -5,16 +5,9 @@
 /// `darkHighContrast` → `dark`) and evaluates it for its own appearance, so `light=system:systemBlue` alone
 /// still gives systemBlue's dark and high-contrast values. A colour that names only an asset has no
 /// values, and neither has a colour any of whose appearances comes from one. Each colour is resolved
-/// once; the walk is iterative, and a cycle is reported whole.
+/// once, into the ``ResolvedColor`` every field referring to it shares; the walk is iterative, and a
+/// cycle is reported whole.
 final class PaletteColorResolver {
-    /// A palette colour's value in every appearance, and its asset name.
-    struct Resolved: Sendable {
-        /// The value in every appearance; nil when it is only an asset name, or comes from one.
-        let color: AdaptiveColor?
-        /// The asset-catalog colour name, if set.
-        let asset: String?
-    }
-
     /// One colour being resolved on the walk, and the field through which it refers to the next one.
     private struct Frame {
         /// The palette colour.
@@ -35,8 +28,8 @@ final class PaletteColorResolver {
 
     /// The entities.
     let snapshot: CatalogSnapshot
-    /// The resolved colours by name.
-    private var memo: [String: Resolved] = [:]
+    /// The resolved colours by name, each as a field holding `{name}` resolves to.
+    private var memo: [String: ResolvedColor] = [:]
     /// Why a colour cannot be resolved, by name.
     private var failures: [String: ResolutionError] = [:]
 
@@ -46,8 +39,9 @@ final class PaletteColorResolver {
     }
 
     /// The palette colour `name`, which `referrer` refers to; throws when it is missing or its
-    /// references are missing or loop.
-    func color(named name: String, referrer: FieldSource) throws(ResolutionError) -> Resolved {
+    /// references are missing or loop. Only successes are kept, so a missing colour's error names
+    /// each referrer.
+    func color(named name: String, referrer: FieldSource) throws(ResolutionError) -> ResolvedColor {
         if let known = memo[name] { return known }
         guard let entity = snapshot.entity(.palette, name) else {
             throw .missingReference(
@@ -59,10 +53,12 @@ final class PaletteColorResolver {
     }
 
     /// The colour `value` names, in every appearance; `referrer` is the field holding it.
-    func evaluate(_ value: ColorValue, referrer: FieldSource) throws(ResolutionError) -> Resolved {
+    func evaluate(_ value: ColorValue, referrer: FieldSource) throws(ResolutionError) -> ResolvedColor {
         switch value {
         case .reference(let name): return try color(named: name, referrer: referrer)
-        default: return Resolved(color: value.adaptiveColor ?? AdaptiveColor(light: .clear), asset: nil)
+        default:
+            return ResolvedColor(
+                color: value.adaptiveColor ?? AdaptiveColor(light: .clear), source: value, asset: nil)
         }
     }
 
@@ -111,7 +107,7 @@ final class PaletteColorResolver {
     }
 
     /// The colour of `entity`, every colour it refers to being resolved already.
-    private func compose(_ entity: Entity) -> Resolved {
+    private func compose(_ entity: Entity) -> ResolvedColor {
         func value(_ appearance: ColorAppearance) -> RGBA? {
             for slot in Self.slots(for: appearance) {
                 guard case .color(let written) = entity.fields[slot.rawValue] else { continue }
@@ -126,11 +122,11 @@ final class PaletteColorResolver {
         if case .text(let name) = entity.fields["asset"] { asset = name }
         guard let light = value(.light), let dark = value(.dark),
             let lightHighContrast = value(.lightHighContrast), let darkHighContrast = value(.darkHighContrast)
-        else { return Resolved(color: nil, asset: asset) }
+        else { return ResolvedColor(color: nil, source: .reference(entity.name), asset: asset) }
         let color = AdaptiveColor(
             light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast
         )
-        return Resolved(color: color, asset: asset)
+        return ResolvedColor(color: color, source: .reference(entity.name), asset: asset)
     }
 
     /// Records `error` for every colour on the walk (they all depend on it) and returns it.

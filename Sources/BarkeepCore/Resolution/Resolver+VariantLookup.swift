@@ -23,7 +23,7 @@ extension Resolver {
         var current = variant
         var steps = 0
         while true {
-            if inherited.isLeftToUIKit(current), let source = inherited.leftToUIKit(current) {
+            if let source = inherited.leftToUIKit(current) {
                 return .leftToUIKit(source, trail: Self.fallbackTrails[variant.ordinal][steps])
             }
             if let key {

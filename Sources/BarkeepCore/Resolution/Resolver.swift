@@ -26,8 +26,6 @@ public final class Resolver {
     private var resolved: [EntityKey: ResolvedEntity] = [:]
     /// Entities that failed so far.
     private var failures: [EntityKey: ResolutionError] = [:]
-    /// Each palette colour referred to so far, as a field holding `{name}` resolves to, by name.
-    private var referencedColors: [String: ResolvedColor] = [:]
 
     /// Creates a resolver over `snapshot`.
     public init(snapshot: CatalogSnapshot) {
@@ -213,14 +211,10 @@ public final class Resolver {
 
     /// `value` resolved to sRGB; `referrer` is the field holding it, named if a reference is missing.
     ///
-    /// A reference resolves the same for every field that holds it, so each palette colour's is made
-    /// once and shared (only successes are kept: a missing reference's error names its referrer).
+    /// A reference resolves the same for every field that holds it: each palette colour's is made once
+    /// and shared (``PaletteColorResolver``).
     func resolvedColor(_ value: ColorValue, referrer: FieldSource) throws(ResolutionError) -> ResolvedColor {
-        if case .reference(let name) = value, let known = referencedColors[name] { return known }
-        let resolved = try palette.evaluate(value, referrer: referrer)
-        let color = ResolvedColor(color: resolved.color, source: value, asset: resolved.asset)
-        if case .reference(let name) = value { referencedColors[name] = color }
-        return color
+        try palette.evaluate(value, referrer: referrer)
     }
 
     /// A provenance with the change id of its source, if history knows it.
