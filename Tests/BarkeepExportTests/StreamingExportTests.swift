@@ -156,15 +156,23 @@ import Testing
         #expect(empty.joined() == (try whole(CatalogSnapshot(entities: []), .json)))
     }
 
+    /// `json` and `dtcg`: a catalog that does not resolve fails before any output, or part way when
+    /// not checked first; an empty one gives the empty document.
     @Test func anEntityThatDoesNotResolveFailsBeforeAnyOutput() throws {
         let stray = Entity(kind: .appearance, name: "stray", bar: .navigation, parent: "nowhere")
         let snapshot = CatalogSnapshot(entities: try ExportFixture.demo().catalog.entities() + [stray])
         let expected = ResolutionError.missingReference(
             kind: .appearance, name: "stray", path: "parent", target: .appearance, targetName: "nowhere")
-        #expect(throws: expected) { try whole(snapshot, .json) }
-        #expect(throws: expected) { try Exporter.stream(snapshot, themes: [], as: .json, settings: settings) }
-        let unchecked = try Exporter.stream(
-            snapshot, themes: [], as: .json, settings: settings, checkingFirst: false)
-        #expect(throws: expected) { try unchecked.write { _ in } }
+        for format in [ExportFormat.json, .dtcg] {
+            #expect(throws: expected) { try whole(snapshot, format) }
+            #expect(throws: expected) {
+                try Exporter.stream(snapshot, themes: [], as: format, settings: settings)
+            }
+            let unchecked = try Exporter.stream(
+                snapshot, themes: [], as: format, settings: settings, checkingFirst: false)
+            #expect(throws: expected) { try unchecked.write { _ in } }
+            let empty = try self.pieces(CatalogSnapshot(entities: []), format)
+            #expect(empty.joined() == (try whole(CatalogSnapshot(entities: []), format)))
+        }
     }
 }
