@@ -16,7 +16,7 @@ import Testing
         #expect(
             identifiers == [
                 "0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin",
-                "0005_property_origin_without_lists",
+                "0005_property_origin_without_lists", "0006_checks_without_lists",
             ])
         #expect(Migration.embedded.allSatisfy { $0.sql.contains("CREATE ") })
     }
@@ -41,7 +41,7 @@ import Testing
         let applied = try Migrator().migrate(connection, nowMilliseconds: 1_000)
         let all = [
             "0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin",
-            "0005_property_origin_without_lists",
+            "0005_property_origin_without_lists", "0006_checks_without_lists",
         ]
         #expect(applied == all)
         let rows = try connection.rows(
@@ -60,7 +60,7 @@ import Testing
         #expect(
             try Migrator().migrate(connection, nowMilliseconds: 2) == [
                 "0002_history", "0003_history_guards", "0004_property_origin",
-                "0005_property_origin_without_lists",
+                "0005_property_origin_without_lists", "0006_checks_without_lists",
             ])
         #expect(try connection.firstRow("SELECT name FROM entity")?.text(0) == "kept")
         #expect(try connection.firstRow("SELECT count(*) FROM change")?.integer(0) == 0)
@@ -97,6 +97,59 @@ import Testing
         #expect(
             try connection.rows("SELECT * FROM property_origin_from_history ORDER BY property")
                 == connection.rows("SELECT * FROM property_origin ORDER BY property"))
+    }
+
+    /// Migration 0006 states the value checks of `entity` and `change` without `IN` lists: rows stored
+    /// before stay, every allowed word is still accepted and anything else refused, and the schema
+    /// cookie moves on so that other connections reload the schema.
+    @Test func migration0006KeepsWhatEveryCheckAllows() throws {
+        let connection = try open()
+        try Migrator(migrations: Array(Migration.embedded.prefix(5))).migrate(connection, nowMilliseconds: 1)
+        try connection.execute("INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'kept', 'tab')")
+        let cookie = try #require(try connection.firstRow("PRAGMA schema_version")?.integer(0))
+
+        try Migrator().migrate(connection, nowMilliseconds: 2)
+        #expect(try connection.firstRow("PRAGMA schema_version")?.integer(0) ?? 0 > cookie)
+        #expect(try connection.firstRow("PRAGMA integrity_check")?.text(0) == "ok")
+        let tables = try connection.rows(
+            "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name IN ('entity', 'change')")
+        #expect(tables.count == 2)
+        #expect(tables.allSatisfy { !($0.text(0) ?? " IN (").contains(" IN (") })
+        #expect(try connection.firstRow("SELECT name FROM entity")?.text(0) == "kept")
+
+        let kinds = ["palette", "appearance", "layout", "sheet", "toolbar", "theme"]
+        for (index, kind) in kinds.enumerated() {
+            try connection.execute(
+                "INSERT INTO entity (kind, name, bar) VALUES (?, ?, ?)",
+                [kind, "e\(index)", kind == "appearance" ? "navigation" : nil])
+        }
+        try connection.execute(
+            "INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'bars', 'toolbar')")
+        try connection.execute("INSERT INTO batch (id, at_ms, actor, command) VALUES (1, 5, 'ann', 'import')")
+        let operations = ["create", "update", "rename", "delete", "restore", "import", "revert"]
+        for (index, operation) in operations.enumerated() {
+            try connection.execute(
+                """
+                INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
+                VALUES (1, 5, 'ann', 1, ?, 'kept', ?, ?, '{}')
+                """, [kinds[index % kinds.count], operation, index + 1])
+        }
+        let refused = [
+            "INSERT INTO entity (kind, name) VALUES ('colour', 'x')",
+            "INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'x', 'sidebar')",
+            """
+            INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
+            VALUES (1, 5, 'ann', 1, 'palette', 'kept', 'rewrite', 99, '{}')
+            """,
+            """
+            INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
+            VALUES (1, 5, 'ann', 1, 'colour', 'kept', 'update', 99, '{}')
+            """,
+        ]
+        for sql in refused {
+            let error = try #require(throws: SQLiteError.self) { try connection.execute(sql) }
+            #expect(error.description.contains("CHECK constraint failed"), "\(sql)")
+        }
     }
 
     @Test func aDatabaseFromANewerBarkeepIsRefused() throws {
