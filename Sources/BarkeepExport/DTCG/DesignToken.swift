@@ -6,5 +6,5 @@ struct DesignToken {
     /// The group names down to the token, then the token's name.
     let path: [String]
     /// The token's object.
-    let value: JSONValue
+    let value: DesignTokenValue
 }

@@ -69,16 +69,19 @@ struct DesignTokensExporter {
             assetOnly[index] = true
             var entry: [String: JSONValue] = [
                 "fields": .object(
-                    ownFields(entity, entity.catalogue.specs.map(\.path)).mapValues(JSONValue.string))
+                    Dictionary(
+                        uniqueKeysWithValues: Self.ownFields(
+                            entity, entity.catalogue.specs.compactMap { entity.field($0.path) }
+                        ).map { ($0.path, JSONValue.string($0.text)) }))
             ]
             entry["$description"] = .optional(entity.description)
-            writer.add(.object(entry), at: ["$extensions", "com.barkeep", "assetColors", entity.name])
+            writer.add(.json(.object(entry)), at: ["$extensions", "com.barkeep", "assetColors", entity.name])
         }
         try writeTokens(of: palette, below: ["color"], into: &writer, sink: sink) { index in
             guard !assetOnly[index] else { return [] }
             let entity = try palette.resolved(index)
             let path = prefixes.contains(entity.name) ? ["$root"] : []
-            return [DesignToken(path: path, value: paletteToken(entity, prefixes: prefixes))]
+            return [DesignToken(path: path, value: .json(paletteToken(entity, prefixes: prefixes)))]
         }
         try writeTokens(of: layouts, below: ["dimension", "layout"], into: &writer, sink: sink) { index in
             dimensionTokens(try layouts.resolved(index))
@@ -161,9 +164,8 @@ struct DesignTokensExporter {
         entity.catalogue.specs.compactMap { spec in
             guard Self.isDimension(spec), let field = entity.field(spec.path), let number = field.value.number
             else { return nil }
-            var token: [String: JSONValue] = ["$value": Self.dimension(number)]
-            token["$extensions"] = Self.extensions(entity, fields: ownFields(entity, [spec.path]))
-            return DesignToken(path: [spec.path], value: .object(token))
+            let source = Self.source(entity, fields: Self.ownFields(entity, [field]))
+            return DesignToken(path: [spec.path], value: .dimension(points: number, source: source))
         }
     }
 
@@ -172,15 +174,14 @@ struct DesignTokensExporter {
     /// token's extension carries every such field the appearance sets itself (the font, kern, baseline
     /// offset and shadow), so an import puts them back.
     private func typographyTokens(_ appearance: ResolvedEntity) -> [DesignToken] {
-        var sets: [[String]: [ResolvedField]] = [:]
+        var sets: [Substring: [ResolvedField]] = [:]
         for field in appearance.setFields where field.provenance.backButtonDefaultFrom == nil {
             guard case .textAttribute(_, let attribute)? = field.spec.uikitTarget,
                 attribute != .foregroundColor
             else { continue }
-            let setPrefix = field.path.dropLast(attribute.pathKey.count + 1)
-            sets[Self.segments(String(setPrefix)), default: []].append(field)
+            sets[field.path.dropLast(attribute.pathKey.count + 1), default: []].append(field)
         }
-        return sets.map { path, fields in
+        return sets.map { prefix, fields in
             var family: JSONValue = .string("system-ui")
             var size = 17.0
             if case .textAttribute(let set, _)? = fields.first?.spec.uikitTarget {
@@ -200,53 +201,44 @@ struct DesignTokensExporter {
                 default: break
                 }
             }
-            let value: JSONValue = .object([
-                "fontFamily": family, "fontSize": Self.dimension(size), "fontWeight": .number(weight),
-                "letterSpacing": Self.dimension(kern), "lineHeight": .number(1.2),
-            ])
-            var token: [String: JSONValue] = ["$value": value]
-            token["$extensions"] = Self.extensions(
-                appearance, fields: ownFields(appearance, fields.map(\.path)))
-            return DesignToken(path: path, value: .object(token))
+            let source = Self.source(appearance, fields: Self.ownFields(appearance, fields))
+            return DesignToken(
+                path: Self.segments(String(prefix)),
+                value: .typography(family: family, size: size, weight: weight, kern: kern, source: source))
         }
     }
 
-    /// The canonical text of those of `paths` that `entity` sets itself (not inherited).
-    private func ownFields(_ entity: ResolvedEntity, _ paths: [String]) -> [String: String] {
-        var result: [String: String] = [:]
-        for path in paths {
-            guard let field = entity.field(path), let source = field.provenance.source,
-                source.kind == entity.kind, source.entity == entity.name, source.path == path
+    /// The canonical text of those of `fields` that `entity` sets itself (not inherited), sorted by path.
+    private static func ownFields(_ entity: ResolvedEntity, _ fields: [ResolvedField]) -> [(
+        path: String, text: String
+    )] {
+        var result: [(path: String, text: String)] = []
+        for field in fields {
+            guard let source = field.provenance.source, source.kind == entity.kind,
+                source.entity == entity.name, source.path == field.path
             else { continue }
             switch field.value {
-            case .value(let value): result[path] = value.canonicalText
-            case .uikitDefault: result[path] = "default"
-            case .color(let color): result[path] = color.source.canonicalText
+            case .value(let value): result.append((field.path, value.canonicalText))
+            case .uikitDefault: result.append((field.path, "default"))
+            case .color(let color): result.append((field.path, color.source.canonicalText))
             }
         }
-        return result
+        return result.count > 1 ? result.sorted { $0.path < $1.path } : result
     }
 
-    /// `$extensions."com.barkeep"` naming the entity and the fields a token stands for; nil without fields.
-    private static func extensions(_ entity: ResolvedEntity, fields: [String: String]) -> JSONValue? {
-        guard !fields.isEmpty else { return nil }
-        var barkeep: [String: JSONValue] = [
-            "kind": .string(entity.kind.rawValue), "name": .string(entity.name),
-            "fields": .object(fields.mapValues(JSONValue.string)),
-        ]
-        barkeep["bar"] = .optional(entity.bar?.rawValue)
-        return .object(["com.barkeep": .object(barkeep)])
+    /// The entity and the fields a token stands for, for its `$extensions."com.barkeep"`; nil without
+    /// fields.
+    private static func source(_ entity: ResolvedEntity, fields: [(path: String, text: String)])
+        -> TokenSource?
+    {
+        fields.isEmpty
+            ? nil : TokenSource(kind: entity.kind, name: entity.name, bar: entity.bar, fields: fields)
     }
 
     /// Whether a layout or sheet row is a length in points.
     private static func isDimension(_ spec: FieldSpec) -> Bool {
         guard case .number = spec.type else { return false }
         return ["barHeight", "baseHeight", "titleOffset", "buttonOffset", "cornerRadius"].contains(spec.path)
-    }
-
-    /// A DTCG dimension in `px` (one point is one CSS pixel).
-    static func dimension(_ points: Double) -> JSONValue {
-        .object(["value": .number(points), "unit": .string("px")])
     }
 
     /// A DTCG colour in the object form, sRGB.

@@ -18,7 +18,7 @@ struct TokenDocumentWriter {
         /// Whether a member was written (the next one needs a comma).
         var hasMembers = false
         /// The group's own token, written as `$root` once a member that sorts after `$root` comes.
-        var root: JSONValue? = nil
+        var root: DesignTokenValue? = nil
     }
 
     /// The `$type` each top-level group states, by the group's key.
@@ -27,7 +27,7 @@ struct TokenDocumentWriter {
     /// own object is the first, open from the start.
     private var groups = [Group(key: "", isOpen: true)]
     /// The last token added, waiting to learn whether tokens below it follow.
-    private var held: (path: [String], token: JSONValue)?
+    private var held: (path: [String], token: DesignTokenValue)?
     /// The text written and not yet handed over.
     private var output = JSONText()
 
@@ -41,7 +41,7 @@ struct TokenDocumentWriter {
     var pendingByteCount: Int { output.count }
 
     /// Adds `token` at `path`, which sorts after every path added before and is not one of them.
-    mutating func add(_ token: JSONValue, at path: [String]) {
+    mutating func add(_ token: DesignTokenValue, at path: [String]) {
         if let held {
             if path.count > held.path.count, path.starts(with: held.path) {
                 move(to: held.path.dropLast())
@@ -69,7 +69,7 @@ struct TokenDocumentWriter {
     }
 
     /// Writes `token` as a plain member at `path`.
-    private mutating func writeLeaf(_ token: JSONValue, at path: [String]) {
+    private mutating func writeLeaf(_ token: DesignTokenValue, at path: [String]) {
         move(to: path.dropLast())
         write(token, as: path.last!, in: groups.count - 1)
     }
@@ -106,9 +106,9 @@ struct TokenDocumentWriter {
     }
 
     /// Writes member `key` of the group at `index`, its value `value`.
-    private mutating func write(_ value: JSONValue, as key: String, in index: Int) {
+    private mutating func write(_ value: DesignTokenValue, as key: String, in index: Int) {
         beginMember(key, in: index)
-        CanonicalJSON.append(value, to: &output, pretty: true, level: index + 1)
+        value.append(to: &output, level: index + 1)
     }
 
     /// Starts member `key` of the group at `index`, opening it and the groups above it: a held `$root`
@@ -133,7 +133,7 @@ struct TokenDocumentWriter {
         output.append(literal: "{")
         groups[index].isOpen = true
         if index == 1, let type = groupTypes[groups[index].key] {
-            write(.string(type), as: "$type", in: index)
+            write(.json(.string(type)), as: "$type", in: index)
         }
     }
 }
