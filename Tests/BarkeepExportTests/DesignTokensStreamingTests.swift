@@ -72,7 +72,8 @@ import Testing
         let skipped = try ImportFormat.dtcg.read(text).skipped
         #expect(
             skipped.contains(
-                "typography.x.compact.title: $type typography without Barkeep's fields (a resolved value, not imported)"
+                "typography.x.compact.title: $type typography without Barkeep's fields "
+                    + "(a resolved value, not imported)"
             ))
         #expect(skipped.allSatisfy { $0.hasSuffix("(a resolved value, not imported)") }, "\(skipped)")
         let copy = try DataRoundTripTests().imported(text, .dtcg)

@@ -7,9 +7,9 @@ import BarkeepCore
 ///   dark and high-contrast values the colour sets are in `$extensions."com.barkeep".modes` (in the same
 ///   forms), its asset name in `…asset`, and a `system:` or `clear` source in `…source`.
 /// - Text attributes of appearances are `typography` composites, one per text-attribute set, under
-///   `typography.<appearance>.<variant>.<text>` (`standard.title`); numbers of layouts and sheets are `dimension` tokens
-///   under `dimension.<kind>.<name>`. Both carry, in `$extensions."com.barkeep"`, the entity and the
-///   fields the token stands for, so an import puts them back.
+///   `typography.<appearance>.<variant>.<text>` (`standard.title`); numbers of layouts and sheets are
+///   `dimension` tokens under `dimension.<kind>.<name>`. Both carry, in `$extensions."com.barkeep"`,
+///   the entity and the fields the token stands for, so an import puts them back.
 ///
 /// - A palette colour with no values — one that names only an asset, or refers to such a colour — cannot
 ///   be a `color` token (a DTCG colour needs components). It is left out of `color` and written instead
