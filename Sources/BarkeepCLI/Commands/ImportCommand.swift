@@ -7,6 +7,9 @@ import FoundationEssentials
 /// load a snapshot, a design tokens file or an app's Swift bar code into the catalog, validated first,
 /// in one transaction and one history batch.
 enum ImportCommand {
+    /// How many skipped tokens the note names before it counts the rest.
+    static let skippedListed = 100
+
     /// The command.
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
@@ -72,9 +75,13 @@ enum ImportCommand {
                 contents = try format.read(String(decoding: data, as: UTF8.self))
             }
             if !contents.skipped.isEmpty {
+                // Each is listed up to a length a terminal shows; a large file's resolved values
+                // (hundreds of thousands of them) are counted past it.
+                let listed = contents.skipped.prefix(Self.skippedListed).joined(separator: "; ")
+                let more = contents.skipped.count - Self.skippedListed
                 console.note(
-                    "skipped \(contents.skipped.count) token(s) Barkeep does not import: "
-                        + contents.skipped.joined(separator: "; "))
+                    "skipped \(contents.skipped.count) token(s) Barkeep does not import: " + listed
+                        + (more > 0 ? "; and \(more) more" : ""))
             }
             let importer = CatalogImporter(
                 entries: contents.entries, replace: invocation.command.flag("replace"), kinds: contents.kinds)

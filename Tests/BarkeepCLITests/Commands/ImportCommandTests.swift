@@ -134,6 +134,30 @@ import Testing
         #expect(!barkeep.run("history", "--json").stdout.contains("\"operation\" : \"import\""))
     }
 
+    /// Tokens a design-tokens file holds that Barkeep does not import are named in one note, the first
+    /// hundred of them; the rest are counted.
+    @Test func skippedTokensAreNamedInOneNoteAndCountedPastAHundred() throws {
+        func tokens(_ count: Int) -> String {
+            let shadows = (0..<count).map { #""s\#($0)": { "$type": "shadow", "$value": {} }"# }
+            return ##"{ "color": { "$type": "color", "ink": { "$value": "#112233" } }, "##
+                + #""shadow": { "#
+                + shadows.joined(separator: ", ") + " } }"
+        }
+        let few = run(on: "few.sqlite", "import", "--format", "dtcg", try write(tokens(3), "few.json"))
+        few.expectSuccess()
+        #expect(
+            few.stderr.contains(
+                "skipped 3 token(s) Barkeep does not import: shadow.s0: $type shadow (not modelled); "
+                    + "shadow.s1: $type shadow (not modelled); shadow.s2: $type shadow (not modelled)\n"),
+            "\(few)")
+        let many = run(on: "many.sqlite", "import", "--format", "dtcg", try write(tokens(150), "many.json"))
+        many.expectSuccess()
+        #expect(many.stderr.contains("skipped 150 token(s) Barkeep does not import: shadow.s0: "), "\(many)")
+        #expect(many.stderr.contains("shadow.s99: $type shadow (not modelled); and 50 more\n"), "\(many)")
+        #expect(!many.stderr.contains("shadow.s100:"))
+        #expect(run(on: "many.sqlite", "palette", "show", "ink").stdout.contains("#112233"))
+    }
+
     @Test func gitMergesTwoFieldChangesCleanly() throws {
         barkeep.run("demo")
         let repository = barkeep.directory.file("repo")
