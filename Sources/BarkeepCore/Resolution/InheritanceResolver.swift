@@ -74,8 +74,7 @@ final class InheritanceResolver {
             // The entity itself may be given apart from the snapshot: its parent is found by name.
             let parentIndex: Int?
             if indices.count > 1, let index = currentIndex {
-                let link = links.parents[index]
-                parentIndex = link >= 0 ? link : nil
+                parentIndex = links.parent(of: index)
             } else {
                 parentIndex = snapshot.index(of: kind, parentName)
             }

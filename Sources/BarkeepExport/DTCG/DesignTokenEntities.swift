@@ -4,7 +4,7 @@ import BarkeepCore
 /// put the tokens in order, and each entity resolved only when the document reaches it, so a whole
 /// catalog is never held resolved at once.
 struct DesignTokenEntities {
-    /// The entities' names.
+    /// The entities' names, sorted (as a snapshot and a resolved catalog list them).
     let names: [String]
     /// The entity at a position of ``names``, resolved.
     let resolved: (Int) throws -> ResolvedEntity

@@ -60,10 +60,10 @@ struct DesignTokensExporter {
             "color": "color", "dimension": "dimension", "typography": "typography",
         ])
         let prefixes = Set(palette.names.flatMap(Self.groupPrefixes))
-        // A colour with no values is kept in the document's own extension, by name; the `color` group
-        // follows it (sorted keys) and leaves it out.
+        // A colour with no values is kept in the document's own extension, by name (the names are in
+        // order); the `color` group follows it (sorted keys) and leaves it out.
         var assetOnly = [Bool](repeating: false, count: palette.names.count)
-        for index in palette.names.indices.sorted(by: { palette.names[$0] < palette.names[$1] }) {
+        for index in palette.names.indices {
             let entity = try palette.resolved(index)
             guard entity.color?.isAssetOnly == true else { continue }
             assetOnly[index] = true
