@@ -188,6 +188,37 @@ def main():
                 time_and_memory([barkeep, "--db", db(f"catalog-{count}.sqlite"), "export", "--format",
                                  format_name, "-o", output], heavy_runs))
 
+    # Import into an empty catalog at both sizes, from a snapshot and from design tokens: the ratio
+    # of the two sizes shows work that grows faster than the file.
+    for format_name in ("snapshot", "dtcg"):
+        figures_by_count = {}
+        for count in sorted({small, large}):
+            source = db(f"import-{count}.{format_name}.json")
+            subprocess.run([barkeep, "--db", db(f"catalog-{count}.sqlite"), "export", "--format", format_name,
+                            "-o", source], check=True, stdout=subprocess.DEVNULL)
+            runs_of_import = []
+            for _ in range(heavy_runs):
+                target_db = db("import-target.sqlite")
+                for path in (target_db, target_db + "-wal", target_db + "-shm"):
+                    if os.path.exists(path):
+                        os.remove(path)
+                subprocess.run([barkeep, "--db", target_db, "init"], check=True, stdout=subprocess.DEVNULL)
+                runs_of_import.append(time_and_memory(
+                    [barkeep, "--db", target_db, "import", source, "--format", format_name], 1))
+            figure = {**runs_of_import[0],
+                      "median_ms": statistics.median(run["median_ms"] for run in runs_of_import),
+                      "min_ms": min(run["min_ms"] for run in runs_of_import),
+                      "max_ms": max(run["max_ms"] for run in runs_of_import),
+                      "runs": len(runs_of_import),
+                      "peak_rss_mib": max(run["peak_rss_mib"] for run in runs_of_import)}
+            figures_by_count[count] = figure
+            add(f"import_{format_name}_{count}",
+                f"`import --format {format_name}` into an empty catalog ({count} appearances)", figure)
+        if len(figures_by_count) == 2:
+            low, high = (figures_by_count[count]["median_ms"] for count in sorted(figures_by_count))
+            add(f"import_{format_name}_scaling", f"`import --format {format_name}`: {large} over {small} appearances",
+                f"**{high / low:.1f}×** for {large // small}× the entities")
+
     # Import of a snapshot vs sqlite-utils inserting the same records as plain rows.
     snapshot = db(f"snapshot-{small}.json")
     subprocess.run([barkeep, "--db", small_db, "export", "--format", "snapshot", "-o", snapshot], check=True,

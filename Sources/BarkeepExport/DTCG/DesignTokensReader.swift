@@ -26,6 +26,9 @@ struct DesignTokensReader {
     private(set) var entries: [ImportedEntity] = []
     /// What was skipped, one line each.
     private(set) var skipped: [String] = []
+    /// Where in ``entries`` each entity whose fields tokens set is, by kind and name: an entity's tokens
+    /// (a typography token per text set, a dimension token per number) merge into one entry.
+    private var fieldEntries: [EntityKind: [String: Int]] = [:]
     /// Palette name by token path, to map aliases.
     private var paletteNames: [String: String] = [:]
     /// Colour tokens whose alias values wait for every name to be known.
@@ -201,12 +204,11 @@ struct DesignTokensReader {
 
     /// Adds `entry`, merging it with an earlier entry of the same entity.
     private mutating func merge(_ entry: ImportedEntity) {
-        if let index = entries.firstIndex(where: {
-            $0.kind == entry.kind && $0.name == entry.name && $0.mergesFields
-        }) {
+        if let index = fieldEntries[entry.kind]?[entry.name] {
             entries[index].fields.merge(entry.fields) { $1 }
             entries[index].fieldLines.merge(entry.fieldLines) { $1 }
         } else {
+            fieldEntries[entry.kind, default: [:]][entry.name] = entries.count
             entries.append(entry)
         }
     }
