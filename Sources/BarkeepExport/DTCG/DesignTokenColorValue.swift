@@ -1,7 +1,8 @@
 import BarkeepCore
 
 /// The colour text `set` takes (`#RRGGBB` or `#RRGGBBAA`) for a design token's colour value in the
-/// string hex form or the object form of the 2025.10 colour module: any of its colour spaces
+/// string hex form (or another CSS colour string, ``CSSColorString``) or the object form of the
+/// 2025.10 colour module: any of its colour spaces
 /// (``ColorSpace``), components that may be `none` (taken as 0, as CSS does when converting), an
 /// optional `alpha` (default 1) and an optional 6-digit `hex` fallback.
 ///
@@ -20,12 +21,15 @@ struct DesignTokenColorValue {
 
     /// Reads `value`, the `$value` (or a mode's value) of colour token `token`.
     init(_ value: JSONNode, token: String) throws(ImportError) {
-        if let hex = value.string {
-            guard hex.hasPrefix("#"), RGBA(hexDigits: hex.dropFirst()) != nil else {
+        if let text = value.string {
+            if text.hasPrefix("#"), RGBA(hexDigits: text.dropFirst()) != nil {
+                self.init(text: text.uppercased(), note: nil)
+            } else if let color = CSSColorString.color(text) {
+                self.init(text: color.hexString, note: nil)
+            } else {
                 throw ImportError(
-                    line: value.line, "token \(token): '\(hex)' is not a colour (#RRGGBB, #RRGGBBAA)")
+                    line: value.line, "token \(token): '\(text)' is not a colour (\(CSSColorString.forms))")
             }
-            self.init(text: hex.uppercased(), note: nil)
             return
         }
         guard value.members != nil else {

@@ -21,6 +21,11 @@ import BarkeepCore
 ///   not set, which Barkeep writes too), other token types and other `$extensions` are skipped and
 ///   listed in ``skipped``. Alias cycles and
 ///   dangling aliases are reported by the import's validation, naming the palette colour.
+/// - Tokens Studio's files read too: its default format's unprefixed `value`, `type` and `description`
+///   (``DesignTokenSyntax``); colours as CSS writes them (``CSSColorString``), and `rgba({alias}, alpha)`
+///   as the literal colour it makes; and a single file of token sets (the top level holds the sets
+///   when `$metadata` or `$themes` is there), whose names are not part of token names: the sets are
+///   read in `$metadata.tokenSetOrder`, a later set's token replacing an earlier one's.
 struct DesignTokensReader {
     /// The entries read.
     private(set) var entries: [ImportedEntity] = []
@@ -31,15 +36,24 @@ struct DesignTokensReader {
     private var fieldEntries: [EntityKind: [String: Int]] = [:]
     /// Palette name by token path, to map aliases.
     private var paletteNames: [String: String] = [:]
-    /// Colour tokens whose alias values wait for every name to be known.
-    private var colorTokens: [(path: String, node: JSONNode)] = []
+    /// Colour tokens whose alias values wait for every name to be known, with the token set each
+    /// comes from (in a file of token sets).
+    private var colorTokens: [(path: String, node: JSONNode, set: String?)] = []
+    /// Where in ``colorTokens`` each token path is: a later token set's token replaces it there.
+    private var colorTokenIndex: [String: Int] = [:]
+    /// The token set being read, in a file of token sets.
+    private var currentSet: String?
+    /// How the file names a token's value, type and description.
+    private let syntax: DesignTokenSyntax
+    /// The groups at the top of token paths: the token sets, in the order they are read, or the
+    /// document itself. `$extends` looks groups up in them, the last set first.
+    private let roots: [JSONNode]
     /// Tokens of no declared type that are JSON Pointer aliases; their type is their target's.
     private var untypedReferences: [(path: [String], node: JSONNode, target: String)] = []
-    /// The whole document, where `$extends` looks its groups up.
-    private let root: JSONNode
 
     /// Reads `text`.
     init(_ text: String) throws(ImportError) {
+        let root: JSONNode
         do {
             root = try JSONParser.parse(text)
         } catch {
@@ -49,7 +63,20 @@ struct DesignTokensReader {
             throw ImportError(
                 line: root.line, "a design tokens file is a JSON object; found \(root.typeName)")
         }
-        try walk([root], path: [], inheritedType: nil)
+        syntax = DesignTokenSyntax(of: root)
+        var notes: [String] = []
+        if let sets = try TokenSetOrder(of: root, notes: &notes) {
+            roots = sets.sets.map(\.node)
+            skipped += notes
+            for set in sets.sets {
+                currentSet = set.name
+                try walk([set.node], path: [], inheritedType: nil)
+            }
+            currentSet = nil
+        } else {
+            roots = [root]
+            try walk([root], path: [], inheritedType: nil)
+        }
         for reference in untypedReferences {
             if paletteNames[reference.target] != nil || paletteNames[reference.target + ".$root"] != nil {
                 try token(reference.node, path: reference.path, type: "color")
@@ -61,7 +88,7 @@ struct DesignTokensReader {
         for member in root["$extensions"]?["com.barkeep"]?["assetColors"]?.members ?? [] {
             try addAssetColor(name: member.key, node: member.value, byEntity: &byEntity)
         }
-        for (path, node) in colorTokens {
+        for (path, node, _) in colorTokens {
             try addColor(path: path, node: node, byEntity: &byEntity)
         }
     }
@@ -72,7 +99,8 @@ struct DesignTokensReader {
     private mutating func walk(_ layers: [JSONNode], path: [String], inheritedType: String?)
         throws(ImportError)
     {
-        let type = layers.lazy.compactMap { $0["$type"]?.string }.first ?? inheritedType
+        let typeKey = syntax.typeKey
+        let type = layers.lazy.compactMap { $0[typeKey]?.string }.first ?? inheritedType
         let ownKeys =
             path.isEmpty && layers[0]["$extensions"]?["com.barkeep"]?["assetColors"] != nil
             ? ["com.barkeep"] : []
@@ -85,7 +113,7 @@ struct DesignTokensReader {
         var order: [String] = []
         var nodes: [String: [JSONNode]] = [:]
         for layer in layers {
-            for member in layer.members ?? [] where !member.key.hasPrefix("$") || member.key == "$root" {
+            for member in layer.members ?? [] where !syntax.isGroupProperty(member.key, member.value) {
                 if nodes[member.key] == nil { order.append(member.key) }
                 nodes[member.key, default: []].append(member.value)
             }
@@ -95,11 +123,11 @@ struct DesignTokensReader {
             guard node.members != nil else {
                 throw ImportError(line: node.line, "\(Self.display(path + [key])) is not a token or a group")
             }
-            if Self.isToken(node) {
-                try token(node, path: path + [key], type: node["$type"]?.string ?? type)
+            if isToken(node) {
+                try token(node, path: path + [key], type: node[syntax.typeKey]?.string ?? type)
             } else {
                 var childLayers: [JSONNode] = []
-                for group in nodes[key]! where !Self.isToken(group) {
+                for group in nodes[key]! where !isToken(group) {
                     childLayers += try extended(group, path: path + [key])
                 }
                 try walk(childLayers, path: path + [key], inheritedType: type)
@@ -107,9 +135,10 @@ struct DesignTokensReader {
         }
     }
 
-    /// Whether `node` is a token: it has a `$value`, or is a JSON Pointer alias (`$ref`).
-    private static func isToken(_ node: JSONNode) -> Bool {
-        node["$value"] != nil || node["$ref"] != nil
+    /// Whether `node` is a token: it has a `$value` (`value` in the unprefixed syntax), or is a JSON
+    /// Pointer alias (`$ref`).
+    private func isToken(_ node: JSONNode) -> Bool {
+        node[syntax.valueKey] != nil || node["$ref"] != nil
     }
 
     /// `group` followed by the groups its `$extends` chain names.
@@ -129,13 +158,13 @@ struct DesignTokensReader {
                     "$extends cycle: \((chain + [targetPath]).joined(separator: " → "))")
             }
             chain.append(targetPath)
-            guard let target = Self.node(at: targetPath.split(separator: ".").map(String.init), in: root),
+            guard let target = groupNode(at: targetPath.split(separator: ".").map(String.init)),
                 target.members != nil
             else {
                 throw ImportError(
                     line: reference.line, "\(Self.display(path)): $extends \(text) names no group")
             }
-            guard !Self.isToken(target) else {
+            guard !isToken(target) else {
                 throw ImportError(
                     line: reference.line, "\(Self.display(path)): $extends \(text) names a token, not a group"
                 )
@@ -146,14 +175,11 @@ struct DesignTokensReader {
         return layers
     }
 
-    /// The node at `path` below `root`.
-    private static func node(at path: [String], in root: JSONNode) -> JSONNode? {
-        var node = root
-        for key in path {
-            guard let next = node[key] else { return nil }
-            node = next
-        }
-        return node
+    /// The node at `path` below the first of ``roots`` (the last token set first) that has one.
+    private func groupNode(at path: [String]) -> JSONNode? {
+        roots.reversed().lazy.compactMap { root in
+            path.reduce(Optional(root)) { node, key in node?[key] }
+        }.first
     }
 
     /// Handles one token.
@@ -165,14 +191,24 @@ struct DesignTokensReader {
         {
             skipped.append("\(name): $extensions \(others.joined(separator: ", ")) (not modelled)")
         }
-        if type == nil, let target = try Self.pointerTarget(node, token: name) {
+        if type == nil, let target = try pointerTarget(node, token: name) {
             untypedReferences.append((path, node, target))
             return
         }
         if type == "color" {
             let paletteName = try Self.paletteName(path, line: node.line)
-            paletteNames[path.joined(separator: ".")] = paletteName
-            colorTokens.append((path.joined(separator: "."), node))
+            let joined = path.joined(separator: ".")
+            paletteNames[joined] = paletteName
+            if let index = colorTokenIndex[joined] {
+                // A later token set sets the same token: it wins, as in Tokens Studio.
+                let earlier = colorTokens[index].set.map { "token set '\($0)'" } ?? "an earlier token set"
+                let later = currentSet.map { "token set '\($0)'" } ?? "a later token set"
+                skipped.append("\(name) in \(earlier) (\(later) sets it too; the later set wins)")
+                colorTokens[index] = (joined, node, currentSet)
+            } else {
+                colorTokenIndex[joined] = colorTokens.count
+                colorTokens.append((joined, node, currentSet))
+            }
             return
         }
         guard let barkeep, let kindText = barkeep["kind"]?.string, let kind = EntityKind(rawValue: kindText),
@@ -225,15 +261,15 @@ struct DesignTokensReader {
         }
         byEntity[name] = node.line
         var entry = ImportedEntity(kind: .palette, name: name, line: node.line)
-        entry.description = node["$description"]?.string
+        entry.description = node[syntax.descriptionKey]?.string
         let barkeep = node["$extensions"]?["com.barkeep"]
-        if let target = try Self.pointerTarget(node, token: path) {
+        if let target = try pointerTarget(node, token: path) {
             entry.fields["light"] = try aliasText(target, token: path, line: node.line)
         } else {
             entry.fields["light"] = try colorText(
-                node["$value"]!, token: path, source: barkeep?["source"]?["light"])
+                node[syntax.valueKey]!, token: path, source: barkeep?["source"]?["light"])
         }
-        entry.fieldLines["light"] = node["$value"]?.line ?? node.line
+        entry.fieldLines["light"] = node[syntax.valueKey]?.line ?? node.line
         for mode in barkeep?["modes"]?.members ?? [] {
             guard ColorAppearance(rawValue: mode.key) != nil else {
                 throw ImportError(
@@ -278,9 +314,53 @@ struct DesignTokensReader {
         if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
             return try aliasText(String(text.dropFirst().dropLast()), token: token, line: value.line)
         }
+        if let text = value.string, let (alias, alpha) = CSSColorString.aliasWithAlpha(text) {
+            // A palette reference cannot change the opacity of what it names: the colour is copied.
+            let literal = try literalColor(of: alias, token: token, line: value.line, chain: [token])
+                .withAlpha(alpha).hexString
+            skipped.append(
+                "\(token): \(text) imported as the colour \(literal), not as a reference "
+                    + "(a palette reference cannot change the opacity)")
+            return literal
+        }
         let color = try DesignTokenColorValue(value, token: token)
         if let note = color.note { skipped.append(note) }
         return color.text
+    }
+
+    /// The light colour of the colour token at path `target` (or its group's `$root` token), following
+    /// its aliases, for `token` on `line` that names it; `chain` holds the tokens followed so far.
+    private mutating func literalColor(of target: String, token: String, line: Int, chain: [String])
+        throws(ImportError) -> RGBA
+    {
+        guard let index = colorTokenIndex[target] ?? colorTokenIndex[target + ".$root"] else {
+            throw ImportError(
+                line: line, "token \(token): alias {\(target)} names no colour token (dangling alias)")
+        }
+        let node = colorTokens[index].node
+        guard !chain.contains(target) else {
+            throw ImportError(
+                line: line, "token \(token): alias cycle: \((chain + [target]).joined(separator: " → "))")
+        }
+        let chain = chain + [target]
+        if let next = try pointerTarget(node, token: target) {
+            return try literalColor(of: next, token: target, line: node.line, chain: chain)
+        }
+        guard let value = node[syntax.valueKey] else {
+            throw ImportError(line: node.line, "token \(target): no \(syntax.valueKey)")
+        }
+        if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
+            return try literalColor(
+                of: String(text.dropFirst().dropLast()), token: target, line: value.line, chain: chain)
+        }
+        if let text = value.string, let (alias, alpha) = CSSColorString.aliasWithAlpha(text) {
+            return try literalColor(of: alias, token: target, line: value.line, chain: chain).withAlpha(alpha)
+        }
+        let color = try DesignTokenColorValue(value, token: target)
+        guard let rgba = RGBA(hexDigits: color.text.dropFirst()) else {
+            throw ImportError(line: value.line, "token \(target): '\(color.text)' is not a colour")
+        }
+        return rgba
     }
 
     /// The palette reference for an alias of `target` (a token path; a group's name stands for its
@@ -296,15 +376,15 @@ struct DesignTokensReader {
     /// The token path a JSON Pointer alias names — `"$ref": "#/color/blue"` on the token, or as its
     /// `$value` — or `nil` when the token is no such alias. A pointer into part of a token's value
     /// cannot be a palette reference and is an error.
-    private static func pointerTarget(_ node: JSONNode, token: String) throws(ImportError) -> String? {
-        guard let reference = node["$ref"] ?? node["$value"]?["$ref"] else { return nil }
+    private func pointerTarget(_ node: JSONNode, token: String) throws(ImportError) -> String? {
+        guard let reference = node["$ref"] ?? node[syntax.valueKey]?["$ref"] else { return nil }
         guard let pointer = reference.string, pointer.hasPrefix("#/") else {
             throw ImportError(
                 line: reference.line,
                 "token \(token): $ref must be a JSON Pointer into this file (#/group/token)")
         }
         var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map(
-            unescapedPointerToken)
+            Self.unescapedPointerToken)
         if parts.last == "$value" { parts.removeLast() }
         guard !parts.isEmpty, !parts.contains(where: { $0.hasPrefix("$") && $0 != "$root" }) else {
             throw ImportError(

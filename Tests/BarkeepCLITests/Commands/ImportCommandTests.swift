@@ -158,6 +158,25 @@ import Testing
         #expect(run(on: "many.sqlite", "palette", "show", "ink").stdout.contains("#112233"))
     }
 
+    /// A Tokens Studio file (token sets, the unprefixed syntax, CSS colour strings) imports end to end:
+    /// the later set's value lands, and the overridden one is named in the note.
+    @Test func aTokensStudioFileOfTokenSetsImports() throws {
+        let file = try write(
+            """
+            {"global": {"colors": {"blue": {"value": "rgb(10, 132, 255)", "type": "color"}}},
+             "brand": {"colors": {"blue": {"value": "#0066CC", "type": "color"}},
+                       "link": {"value": "{colors.blue}", "type": "color", "description": "Links"}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["global", "brand"]}}
+            """, "studio.json")
+        let imported = run(on: "studio.sqlite", "import", "--format", "dtcg", file)
+        imported.expectSuccess()
+        #expect(
+            imported.stderr.contains("colors.blue in token set 'global' (token set 'brand' sets it too"),
+            "\(imported)")
+        #expect(run(on: "studio.sqlite", "palette", "show", "blue").stdout.contains("#0066CC"))
+        #expect(run(on: "studio.sqlite", "palette", "show", "link").stdout.contains("{blue}"))
+    }
+
     @Test func gitMergesTwoFieldChangesCleanly() throws {
         barkeep.run("demo")
         let repository = barkeep.directory.file("repo")
