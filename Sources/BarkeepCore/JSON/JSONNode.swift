@@ -1,8 +1,9 @@
 /// A parsed JSON value with the line each part starts on, so that an importer's errors can name the
 /// line of the entry at fault.
 public struct JSONNode: Sendable {
-    /// The parts of a JSON value.
-    public indirect enum Content: Sendable {
+    /// The parts of a JSON value, held inline: arrays and objects are already references, so the enum
+    /// need not be `indirect` (which boxed every node on the heap, one allocation each).
+    public enum Content: Sendable {
         case null
         case bool(Bool)
         case number(Double)

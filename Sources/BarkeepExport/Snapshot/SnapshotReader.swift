@@ -12,21 +12,24 @@ public enum SnapshotReader {
         } catch {
             throw ImportError(line: error.line, "not JSON: column \(error.column): \(error.problem)")
         }
-        guard root.members != nil else {
+        guard let rootMembers = root.members else {
             throw ImportError(line: root.line, "a snapshot is a JSON object; found \(root.typeName)")
         }
         guard let versionNode = root["barkeepSnapshot"] else {
             throw ImportError(
                 line: root.line, "not a Barkeep snapshot: no \"barkeepSnapshot\" format version")
         }
-        guard versionNode.number == Double(SnapshotWriter.version) else {
-            let found = versionNode.number.map(NumberFormatting.canonical) ?? versionNode.typeName
+        // Read once: reading `versionNode.number` twice in this guard crashes Swift 6.3.1's optimizer
+        // (CopyPropagation, "Found outside of lifetime use") now that `JSONNode.Content` is inline.
+        let version = versionNode.number
+        guard version == Double(SnapshotWriter.version) else {
+            let found = version.map(NumberFormatting.canonical) ?? versionNode.typeName
             throw ImportError(
                 line: versionNode.line,
                 "unknown snapshot format version \(found); this barkeep reads version \(SnapshotWriter.version) "
                     + "(export it again with the barkeep that wrote it, or upgrade barkeep)")
         }
-        for member in root.members! where member.key != "barkeepSnapshot" && member.key != "entities" {
+        for member in rootMembers where member.key != "barkeepSnapshot" && member.key != "entities" {
             throw ImportError(
                 line: member.value.line, "unknown member \"\(member.key)\"; expected \"entities\"")
         }
