@@ -27,14 +27,17 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Reads `text` in this format.
-    public func read(_ text: String) throws(ImportError) -> Contents {
+    /// Reads `text` in this format. For `dtcg`, `setAppearances` maps token sets of a file of token sets
+    /// (Tokens Studio's) to the colour appearance whose values they hold; other sets hold light values.
+    public func read(_ text: String, setAppearances: [String: ColorAppearance] = [:]) throws(ImportError)
+        -> Contents
+    {
         switch self {
         case .snapshot:
             return Contents(
                 entries: try SnapshotReader.entries(text), kinds: Set(EntityKind.allCases), skipped: [])
         case .dtcg:
-            let reader = try DesignTokensReader(text)
+            let reader = try DesignTokensReader(text, setAppearances: setAppearances)
             return Contents(entries: reader.entries, kinds: [.palette], skipped: reader.skipped)
         case .swift:
             throw ImportError(line: nil, "Swift sources are read by BarkeepSwiftImport, not from one text")

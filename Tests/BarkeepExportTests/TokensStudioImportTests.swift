@@ -145,4 +145,59 @@ struct TokensStudioImportTests {
         #expect(
             cycle?.contains("cycle") == true && cycle?.contains("a → b → a") == true, "\(cycle ?? "read")")
     }
+
+    /// A light, a dark and a global set, as Tokens Studio's light/dark themes keep them.
+    let themedSets = """
+        {"global": {"colors": {"white": {"value": "#FFFFFF", "type": "color"},
+                               "black": {"value": "#000000", "type": "color"}}},
+         "light": {"bg": {"value": "{colors.white}", "type": "color"},
+                   "scrim": {"value": "rgba({colors.black}, 0.4)", "type": "color"}},
+         "dark": {"bg": {"value": "{colors.black}", "type": "color"},
+                  "scrim": {"value": "rgba({bg}, 0.6)", "type": "color"},
+                  "colors": {"white": {"value": "#EEEEEE", "type": "color"}},
+                  "only": {"value": "#123456", "type": "color"}},
+         "$themes": [], "$metadata": {"tokenSetOrder": ["global", "light", "dark"]}}
+        """
+
+    @Test func aSetReadAsAnAppearanceGivesThatValueOfTheColoursTheOtherSetsName() throws {
+        let contents = try ImportFormat.dtcg.read(themedSets, setAppearances: ["dark": .dark])
+        var fields: [String: [String: String]] = [:]
+        for entry in contents.entries where entry.kind == .palette { fields[entry.name] = entry.fields }
+        #expect(fields["white"] == ["light": "#FFFFFF", "dark": "#EEEEEE"])
+        #expect(fields["black"] == ["light": "#000000"])
+        // Aliases stay references: the dark value of bg is black, resolved in dark.
+        #expect(fields["bg"] == ["light": "{white}", "dark": "{black}"])
+        // rgba({alias}) follows the alias in the set's own appearance: bg is black in dark.
+        #expect(fields["scrim"] == ["light": "#00000066", "dark": "#00000099"])
+        #expect(fields["only"] == nil)
+        #expect(
+            contents.skipped.contains {
+                $0.contains("only in token set 'dark'") && $0.contains("no light value")
+            })
+        #expect(!contents.skipped.contains { $0.contains("later set wins") })
+    }
+
+    @Test func withoutAnAppearanceTheLastSetWins() throws {
+        let (values, notes) = try read(themedSets)
+        #expect(values["bg"] == "{black}")
+        #expect(values["white"] == "#EEEEEE")
+        #expect(values["only"] == "#123456")
+        #expect(notes.contains { $0.contains("bg in token set 'light' (token set 'dark' sets it too") })
+    }
+
+    @Test func anAppearanceForASetTheFileLacksOrForAFileWithoutSetsIsRefused() {
+        do {
+            _ = try ImportFormat.dtcg.read(themedSets, setAppearances: ["night": .dark])
+            Issue.record("read a file without the set 'night'")
+        } catch {
+            #expect("\(error)".contains("no token set 'night'") && "\(error)".contains("global, light, dark"))
+        }
+        do {
+            _ = try ImportFormat.dtcg.read(
+                ##"{"c": {"value": "#000000", "type": "color"}}"##, setAppearances: ["d": .dark])
+            Issue.record("read appearances from a file without sets")
+        } catch {
+            #expect("\(error)".contains("no token sets"), "\(error)")
+        }
+    }
 }

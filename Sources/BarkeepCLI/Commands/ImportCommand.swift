@@ -41,11 +41,18 @@ enum ImportCommand {
                 OptionDeclaration(
                     name: "prefix", help: "For swift: put this before every imported name.", valueName: "name"
                 ),
+                OptionDeclaration(
+                    name: "mode",
+                    help:
+                        "For dtcg token sets: read <set> as the values of <appearance> (dark, lightHighContrast, "
+                        + "darkHighContrast), not as light values. Repeatable.",
+                    valueName: "appearance=set"),
             ],
             examples: [
                 "barkeep import catalog.json --dry-run",
                 "barkeep import catalog.json --replace -m \"Sync with main\"",
                 "barkeep import tokens.json --format dtcg",
+                "barkeep import tokens.json --format dtcg --mode dark=dark",
                 "barkeep import --format swift Sources/App --prefix app --dry-run",
             ])
     ) { invocation in
@@ -63,6 +70,10 @@ enum ImportCommand {
         if format != .swift, invocation.command.option("prefix") != nil {
             throw invocation.usageError("--prefix applies to --format swift only")
         }
+        let setAppearances = try Self.setAppearances(invocation.command.options("mode"), invocation)
+        if format != .dtcg, !setAppearances.isEmpty {
+            throw invocation.usageError("--mode applies to --format dtcg only")
+        }
         let file = files.count == 1 ? files[0] : "\(files.count) paths"
         do {
             let contents: ImportFormat.Contents
@@ -72,7 +83,8 @@ enum ImportCommand {
                 guard let data = FileManager.default.contents(atPath: file) else {
                     throw ImportFileError(file: file, problem: "cannot read the file")
                 }
-                contents = try format.read(String(decoding: data, as: UTF8.self))
+                contents = try format.read(
+                    String(decoding: data, as: UTF8.self), setAppearances: setAppearances)
             }
             if !contents.skipped.isEmpty {
                 // Each is listed up to a length a terminal shows; a large file's resolved values
@@ -108,6 +120,32 @@ enum ImportCommand {
         } catch let error as ImportError {
             throw ImportFileError(file: file, line: error.line, problem: error.problem)
         }
+    }
+
+    /// The token sets `--mode appearance=set` options map to an appearance other than light.
+    private static func setAppearances(_ values: [String], _ invocation: Invocation) throws
+        -> [String: ColorAppearance]
+    {
+        var result: [String: ColorAppearance] = [:]
+        let allowed = ColorAppearance.allCases.filter { $0 != .light }.map(\.rawValue)
+        for value in values {
+            guard let equals = value.firstIndex(of: "="),
+                let appearance = ColorAppearance(rawValue: String(value[..<equals])),
+                appearance != .light, value.index(after: equals) != value.endIndex
+            else {
+                throw invocation.usageError(
+                    "--mode '\(value)': expected <appearance>=<token set>, the appearance one of "
+                        + allowed.joined(separator: ", ") + " (sets not named are read as light values)")
+            }
+            let set = String(value[value.index(after: equals)...])
+            if let earlier = result[set], earlier != appearance {
+                throw invocation.usageError(
+                    "--mode: token set '\(set)' is given as both \(earlier.rawValue) and \(appearance.rawValue)"
+                )
+            }
+            result[set] = appearance
+        }
+        return result
     }
 
     /// Reads Swift `paths` (files, or directories walked for `.swift` files in sorted order), writes

@@ -25,7 +25,9 @@ import BarkeepCore
 ///   (``DesignTokenSyntax``); colours as CSS writes them (``CSSColorString``), and `rgba({alias}, alpha)`
 ///   as the literal colour it makes; and a single file of token sets (the top level holds the sets
 ///   when `$metadata` or `$themes` is there), whose names are not part of token names: the sets are
-///   read in `$metadata.tokenSetOrder`, a later set's token replacing an earlier one's.
+///   read in `$metadata.tokenSetOrder`, a later set's token replacing an earlier one's. A set the
+///   caller maps to an appearance (`--mode dark=<set>`) gives that appearance's value of the colours
+///   the other sets name, instead of replacing their light value.
 struct DesignTokensReader {
     /// The entries read.
     private(set) var entries: [ImportedEntity] = []
@@ -41,8 +43,13 @@ struct DesignTokensReader {
     private var colorTokens: [(path: String, node: JSONNode, set: String?)] = []
     /// Where in ``colorTokens`` each token path is: a later token set's token replaces it there.
     private var colorTokenIndex: [String: Int] = [:]
+    /// The colour tokens of the token sets mapped to an appearance other than light, by appearance and
+    /// token path, with the set each comes from.
+    private var appearanceTokens: [ColorAppearance: [String: (node: JSONNode, set: String)]] = [:]
     /// The token set being read, in a file of token sets.
     private var currentSet: String?
+    /// The appearance the token set being read gives values for.
+    private var currentAppearance = ColorAppearance.light
     /// How the file names a token's value, type and description.
     private let syntax: DesignTokenSyntax
     /// The groups at the top of token paths: the token sets, in the order they are read, or the
@@ -51,8 +58,9 @@ struct DesignTokensReader {
     /// Tokens of no declared type that are JSON Pointer aliases; their type is their target's.
     private var untypedReferences: [(path: [String], node: JSONNode, target: String)] = []
 
-    /// Reads `text`.
-    init(_ text: String) throws(ImportError) {
+    /// Reads `text`; `setAppearances` maps token sets of a file of token sets to the appearance whose
+    /// values they hold (sets it does not name hold light values).
+    init(_ text: String, setAppearances: [String: ColorAppearance] = [:]) throws(ImportError) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)
@@ -68,12 +76,27 @@ struct DesignTokensReader {
         if let sets = try TokenSetOrder(of: root, notes: &notes) {
             roots = sets.sets.map(\.node)
             skipped += notes
+            let names = sets.sets.map(\.name)
+            for set in setAppearances.keys.sorted() where !names.contains(set) {
+                throw ImportError(
+                    line: nil,
+                    "no token set '\(set)' to read as \(setAppearances[set]!.rawValue); the file's sets are "
+                        + names.joined(separator: ", "))
+            }
             for set in sets.sets {
                 currentSet = set.name
+                currentAppearance = setAppearances[set.name] ?? .light
                 try walk([set.node], path: [], inheritedType: nil)
             }
             currentSet = nil
+            currentAppearance = .light
         } else {
+            guard setAppearances.isEmpty else {
+                throw ImportError(
+                    line: nil,
+                    "this file has no token sets to read as appearances (a file of token sets has "
+                        + "$metadata or $themes at the top)")
+            }
             roots = [root]
             try walk([root], path: [], inheritedType: nil)
         }
@@ -90,6 +113,15 @@ struct DesignTokensReader {
         }
         for (path, node, _) in colorTokens {
             try addColor(path: path, node: node, byEntity: &byEntity)
+        }
+        for appearance in ColorAppearance.allCases {
+            let tokens = appearanceTokens[appearance] ?? [:]
+            for path in tokens.keys.sorted() where colorTokenIndex[path] == nil {
+                let token = tokens[path]!
+                skipped.append(
+                    "\(path) in token set '\(token.set)' (\(appearance.rawValue)): no light value in the "
+                        + "other sets, so no palette colour to give it to")
+            }
         }
     }
 
@@ -195,6 +227,16 @@ struct DesignTokensReader {
             untypedReferences.append((path, node, target))
             return
         }
+        if type == "color", currentAppearance != .light, let set = currentSet {
+            let joined = path.joined(separator: ".")
+            if let earlier = appearanceTokens[currentAppearance]?[joined] {
+                skipped.append(
+                    "\(name) in token set '\(earlier.set)' (token set '\(set)' sets its "
+                        + "\(currentAppearance.rawValue) value too; the later set wins)")
+            }
+            appearanceTokens[currentAppearance, default: [:]][joined] = (node, set)
+            return
+        }
         if type == "color" {
             let paletteName = try Self.paletteName(path, line: node.line)
             let joined = path.joined(separator: ".")
@@ -263,13 +305,15 @@ struct DesignTokensReader {
         var entry = ImportedEntity(kind: .palette, name: name, line: node.line)
         entry.description = node[syntax.descriptionKey]?.string
         let barkeep = node["$extensions"]?["com.barkeep"]
-        if let target = try pointerTarget(node, token: path) {
-            entry.fields["light"] = try aliasText(target, token: path, line: node.line)
-        } else {
-            entry.fields["light"] = try colorText(
-                node[syntax.valueKey]!, token: path, source: barkeep?["source"]?["light"])
-        }
+        entry.fields["light"] = try tokenColorText(
+            node, token: path, source: barkeep?["source"]?["light"], appearance: .light)
         entry.fieldLines["light"] = node[syntax.valueKey]?.line ?? node.line
+        for appearance in ColorAppearance.allCases {
+            guard let token = appearanceTokens[appearance]?[path] else { continue }
+            entry.fields[appearance.rawValue] = try tokenColorText(
+                token.node, token: "\(path) in token set '\(token.set)'", source: nil, appearance: appearance)
+            entry.fieldLines[appearance.rawValue] = token.node[syntax.valueKey]?.line ?? token.node.line
+        }
         for mode in barkeep?["modes"]?.members ?? [] {
             guard ColorAppearance(rawValue: mode.key) != nil else {
                 throw ImportError(
@@ -278,7 +322,7 @@ struct DesignTokensReader {
                 )
             }
             entry.fields[mode.key] = try colorText(
-                mode.value, token: path, source: barkeep?["source"]?[mode.key])
+                mode.value, token: path, source: barkeep?["source"]?[mode.key], appearance: .light)
             entry.fieldLines[mode.key] = mode.value.line
         }
         if let asset = barkeep?["asset"]?.string { entry.fields["asset"] = asset }
@@ -306,18 +350,31 @@ struct DesignTokensReader {
         entries.append(entry)
     }
 
-    /// The colour text `set` takes for a token value: a hex string, the object form or an alias.
-    private mutating func colorText(_ value: JSONNode, token: String, source: JSONNode?) throws(ImportError)
-        -> String
-    {
+    /// The colour text `set` takes for colour token `node` in `appearance`: its JSON Pointer alias as a
+    /// palette reference, or its value's text (``colorText(_:token:source:appearance:)``).
+    private mutating func tokenColorText(
+        _ node: JSONNode, token: String, source: JSONNode?, appearance: ColorAppearance
+    ) throws(ImportError) -> String {
+        if let target = try pointerTarget(node, token: token) {
+            return try aliasText(target, token: token, line: node.line)
+        }
+        return try colorText(node[syntax.valueKey]!, token: token, source: source, appearance: appearance)
+    }
+
+    /// The colour text `set` takes for a token value in `appearance`: a hex string, the object form or
+    /// an alias.
+    private mutating func colorText(
+        _ value: JSONNode, token: String, source: JSONNode?, appearance: ColorAppearance
+    ) throws(ImportError) -> String {
         if let source = source?.string { return source }
         if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
             return try aliasText(String(text.dropFirst().dropLast()), token: token, line: value.line)
         }
         if let text = value.string, let (alias, alpha) = CSSColorString.aliasWithAlpha(text) {
             // A palette reference cannot change the opacity of what it names: the colour is copied.
-            let literal = try literalColor(of: alias, token: token, line: value.line, chain: [token])
-                .withAlpha(alpha).hexString
+            let literal = try literalColor(
+                of: alias, token: token, line: value.line, chain: [token], appearance: appearance
+            ).withAlpha(alpha).hexString
             skipped.append(
                 "\(token): \(text) imported as the colour \(literal), not as a reference "
                     + "(a palette reference cannot change the opacity)")
@@ -328,33 +385,43 @@ struct DesignTokensReader {
         return color.text
     }
 
-    /// The light colour of the colour token at path `target` (or its group's `$root` token), following
-    /// its aliases, for `token` on `line` that names it; `chain` holds the tokens followed so far.
-    private mutating func literalColor(of target: String, token: String, line: Int, chain: [String])
-        throws(ImportError) -> RGBA
-    {
-        guard let index = colorTokenIndex[target] ?? colorTokenIndex[target + ".$root"] else {
+    /// The colour in `appearance` of the colour token at path `target` (or its group's `$root` token),
+    /// following its aliases, for `token` on `line` that names it; `chain` holds the tokens followed so
+    /// far. A token of a set mapped to `appearance` wins over the light sets' token.
+    private mutating func literalColor(
+        of target: String, token: String, line: Int, chain: [String], appearance: ColorAppearance
+    ) throws(ImportError) -> RGBA {
+        let mapped = appearanceTokens[appearance]
+        guard
+            let node = mapped?[target]?.node ?? mapped?[target + ".$root"]?.node
+                ?? (colorTokenIndex[target] ?? colorTokenIndex[target + ".$root"]).map({
+                    colorTokens[$0].node
+                })
+        else {
             throw ImportError(
                 line: line, "token \(token): alias {\(target)} names no colour token (dangling alias)")
         }
-        let node = colorTokens[index].node
         guard !chain.contains(target) else {
             throw ImportError(
                 line: line, "token \(token): alias cycle: \((chain + [target]).joined(separator: " → "))")
         }
         let chain = chain + [target]
         if let next = try pointerTarget(node, token: target) {
-            return try literalColor(of: next, token: target, line: node.line, chain: chain)
+            return try literalColor(
+                of: next, token: target, line: node.line, chain: chain, appearance: appearance)
         }
         guard let value = node[syntax.valueKey] else {
             throw ImportError(line: node.line, "token \(target): no \(syntax.valueKey)")
         }
         if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
             return try literalColor(
-                of: String(text.dropFirst().dropLast()), token: target, line: value.line, chain: chain)
+                of: String(text.dropFirst().dropLast()), token: target, line: value.line, chain: chain,
+                appearance: appearance)
         }
         if let text = value.string, let (alias, alpha) = CSSColorString.aliasWithAlpha(text) {
-            return try literalColor(of: alias, token: target, line: value.line, chain: chain).withAlpha(alpha)
+            return try literalColor(
+                of: alias, token: target, line: value.line, chain: chain, appearance: appearance
+            ).withAlpha(alpha)
         }
         let color = try DesignTokenColorValue(value, token: target)
         guard let rgba = RGBA(hexDigits: color.text.dropFirst()) else {

@@ -177,6 +177,23 @@ import Testing
         #expect(run(on: "studio.sqlite", "palette", "show", "link").stdout.contains("{blue}"))
     }
 
+    /// `--mode dark=<set>` reads a token set as dark values; a malformed `--mode` is a usage error.
+    @Test func aTokenSetImportsAsTheDarkValues() throws {
+        let file = try write(
+            """
+            {"light": {"ink": {"value": "#111111", "type": "color"}},
+             "dark": {"ink": {"value": "#EEEEEE", "type": "color"}},
+             "$metadata": {"tokenSetOrder": ["light", "dark"]}}
+            """, "themes.json")
+        run(on: "themes.sqlite", "import", "--format", "dtcg", "--mode", "dark=dark", file).expectSuccess()
+        let shown = run(on: "themes.sqlite", "palette", "show", "ink").stdout
+        #expect(shown.contains("dark   #EEEEEE") && shown.contains("light  #111111"), "\(shown)")
+        let light = run(on: "themes.sqlite", "import", "--format", "dtcg", "--mode", "light=dark", file)
+        #expect(light.status == 64 && light.stderr.contains("expected <appearance>=<token set>"), "\(light)")
+        let snapshot = run(on: "themes.sqlite", "import", "--mode", "dark=dark", file)
+        #expect(snapshot.status == 64 && snapshot.stderr.contains("--format dtcg only"), "\(snapshot)")
+    }
+
     @Test func gitMergesTwoFieldChangesCleanly() throws {
         barkeep.run("demo")
         let repository = barkeep.directory.file("repo")
