@@ -16,7 +16,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         public let entries: [ImportedEntity]
         /// The kinds the file speaks for.
         public let kinds: Set<EntityKind>
-        /// What was skipped and why, one line each.
+        /// What was skipped, or imported otherwise than written (clipped, copied as a literal, overridden
+        /// by a later token set), and why: one line each.
         public let skipped: [String]
 
         /// Creates contents.

@@ -92,7 +92,7 @@ enum ImportCommand {
                 let listed = contents.skipped.prefix(Self.skippedListed).joined(separator: "; ")
                 let more = contents.skipped.count - Self.skippedListed
                 console.note(
-                    "skipped \(contents.skipped.count) token(s) Barkeep does not import: " + listed
+                    "\(contents.skipped.count) token(s) skipped or changed on import: " + listed
                         + (more > 0 ? "; and \(more) more" : ""))
             }
             let importer = CatalogImporter(
