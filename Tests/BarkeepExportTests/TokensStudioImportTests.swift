@@ -200,4 +200,17 @@ struct TokensStudioImportTests {
             #expect("\(error)".contains("no token sets"), "\(error)")
         }
     }
+
+    @Test func extendsLooksInTheSetsOfTheAppearanceBeingRead() throws {
+        let contents = try ImportFormat.dtcg.read(
+            """
+            {"light": {"base": {"$type": "color", "fill": {"$value": "#111111"}},
+                       "button": {"$extends": "{base}"}},
+             "dark": {"base": {"$type": "color", "fill": {"$value": "#EEEEEE"}},
+                      "button": {"$extends": "{base}"}},
+             "$metadata": {"tokenSetOrder": ["light", "dark"]}}
+            """, setAppearances: ["dark": .dark])
+        let fill = contents.entries.first { $0.name == "button.fill" }?.fields
+        #expect(fill == ["light": "#111111", "dark": "#EEEEEE"])
+    }
 }

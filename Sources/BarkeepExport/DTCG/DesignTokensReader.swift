@@ -53,8 +53,9 @@ struct DesignTokensReader {
     /// How the file names a token's value, type and description.
     private let syntax: DesignTokenSyntax
     /// The groups at the top of token paths: the token sets, in the order they are read, or the
-    /// document itself. `$extends` looks groups up in them, the last set first.
-    private let roots: [JSONNode]
+    /// document itself, each with the appearance it gives values for. `$extends` looks groups up in
+    /// them (``groupNode(at:)``).
+    private let roots: [(node: JSONNode, appearance: ColorAppearance)]
     /// Tokens of no declared type that are JSON Pointer aliases; their type is their target's.
     private var untypedReferences: [(path: [String], node: JSONNode, target: String)] = []
 
@@ -74,7 +75,7 @@ struct DesignTokensReader {
         syntax = DesignTokenSyntax(of: root)
         var notes: [String] = []
         if let sets = try TokenSetOrder(of: root, notes: &notes) {
-            roots = sets.sets.map(\.node)
+            roots = sets.sets.map { ($0.node, setAppearances[$0.name] ?? .light) }
             skipped += notes
             let names = sets.sets.map(\.name)
             for set in setAppearances.keys.sorted() where !names.contains(set) {
@@ -97,7 +98,7 @@ struct DesignTokensReader {
                     "this file has no token sets to read as appearances (a file of token sets has "
                         + "$metadata or $themes at the top)")
             }
-            roots = [root]
+            roots = [(root, .light)]
             try walk([root], path: [], inheritedType: nil)
         }
         for reference in untypedReferences {
@@ -207,10 +208,15 @@ struct DesignTokensReader {
         return layers
     }
 
-    /// The node at `path` below the first of ``roots`` (the last token set first) that has one.
+    /// The node at `path` below the first of ``roots`` that has one: the last token set first, a
+    /// set of the appearance being read before a light one, and none of another appearance (a light
+    /// set's `$extends` does not reach into the dark set).
     private func groupNode(at path: [String]) -> JSONNode? {
-        roots.reversed().lazy.compactMap { root in
-            path.reduce(Optional(root)) { node, key in node?[key] }
+        let searched =
+            roots.reversed().filter { $0.appearance == currentAppearance }
+            + roots.reversed().filter { $0.appearance == .light && currentAppearance != .light }
+        return searched.lazy.compactMap { root in
+            path.reduce(Optional(root.node)) { node, key in node?[key] }
         }.first
     }
 
