@@ -104,7 +104,7 @@ enum ImportCommand {
             }
             let catalog = try invocation.openCatalog(create: true)
             let showsProgress = console.colorsDiagnostics && contents.entries.count >= 1000
-            let (plan, changes) = try importer.apply(
+            let (plan, batch) = try importer.apply(
                 to: catalog, context: invocation.changeContext,
                 progress: showsProgress
                     ? { done, total in
@@ -113,7 +113,7 @@ enum ImportCommand {
                         }
                     } : nil)
             printPlan(plan, file: file, heading: "", console)
-            if let batch = changes.first?.batchID {
+            if let batch {
                 console.print("batch \(batch); undo with: barkeep revert --batch \(batch)")
             }
             return ExitStatus.success

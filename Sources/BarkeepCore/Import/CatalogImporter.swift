@@ -29,31 +29,32 @@ public struct CatalogImporter: Sendable {
     }
 
     /// Validates, then applies the file in one transaction; returns the plan carried out and the
-    /// changes recorded. `progress` hears (done, total) after each step. On any error nothing is written.
+    /// history batch of its changes, one per step (nil when the plan is empty). `progress` hears
+    /// (done, total) after each step. On any error nothing is written.
     @discardableResult
     public func apply(
         to catalog: Catalog, context: ChangeContext, progress: ((Int, Int) -> Void)? = nil
-    ) throws -> (plan: ImportPlan, changes: [Change]) {
+    ) throws -> (plan: ImportPlan, batchID: Int64?) {
         try catalog.mutateInBulk(context) { session in
             let prepared = try prepare(current: catalog.entities())
             for (index, step) in prepared.plan.steps.enumerated() {
+                let incoming = prepared.incoming[key(step)]
                 do {
                     switch step.action {
                     case .create:
-                        try session.create(prepared.entities[key(step)]!, operation: .import)
+                        try session.create(incoming!.entity, operation: .import)
                     case .update:
-                        try session.update(
-                            step.kind, step.name, to: prepared.entities[key(step)]!, operation: .import)
+                        try session.update(step.kind, step.name, to: incoming!.entity, operation: .import)
                     case .delete:
                         try session.delete(step.kind, step.name, operation: .import)
                     }
                 } catch let error as CatalogError {
-                    throw ImportError(line: prepared.lines[key(step)], error.description)
+                    throw ImportError(line: incoming?.entry.line, error.description)
                 }
                 progress?(index + 1, prepared.plan.steps.count)
             }
             try session.writePendingChanges()
-            return (prepared.plan, session.changes)
+            return (prepared.plan, session.batchID)
         }
     }
 
@@ -62,18 +63,16 @@ public struct CatalogImporter: Sendable {
         EntityKey(kind: step.kind, name: step.name)
     }
 
-    /// The validated entities of the file, their lines, and the plan against `current`.
+    /// The plan against `current`, and the file's validated entities with the entries they came from.
     private func prepare(current: [Entity]) throws -> (
-        plan: ImportPlan, entities: [EntityKey: Entity], lines: [EntityKey: Int]
+        plan: ImportPlan, incoming: [EntityKey: (entry: ImportedEntity, entity: Entity)]
     ) {
         var existing: [EntityKey: Entity] = [:]
         for entity in current { existing[EntityKey(kind: entity.kind, name: entity.name)] = entity }
         let incoming = try parsedEntries(existing: existing)
         var final = replace ? existing.filter { !kinds.contains($0.key.kind) } : existing
-        var lines: [EntityKey: Int] = [:]
         for (key, parsed) in incoming {
             let (entry, entity) = parsed
-            lines[key] = entry.line
             if let old = existing[key], old.bar != entity.bar {
                 throw ImportError(
                     line: entry.line(of: "bar"),
@@ -114,9 +113,7 @@ public struct CatalogImporter: Sendable {
                         difference: .known(EntityDiff(from: EntityDocument(existing[key]!), to: nil))))
             }
         }
-        var entities: [EntityKey: Entity] = [:]
-        for (key, parsed) in incoming { entities[key] = parsed.entity }
-        return (ImportPlan(steps: steps, unchanged: unchanged), entities, lines)
+        return (ImportPlan(steps: steps, unchanged: unchanged), incoming)
     }
 
     /// Every entry turned into an entity through ``EntityEditor`` (an entry that merges starts from the
@@ -205,22 +202,30 @@ public struct CatalogImporter: Sendable {
         }
     }
 
-    /// `keys` ordered so that every entity comes after the entities of `keys` it refers to in `graph`.
+    /// `keys` ordered so that every entity comes after the entities of `keys` it refers to in `graph`:
+    /// a depth-first walk from each key in kind and name order, references in ``Entity/references``
+    /// order. Keys are numbered once, so the walk looks a key up once per reference to it.
     private static func dependencyOrder(_ keys: Set<EntityKey>, in graph: [EntityKey: Entity]) -> [EntityKey]
     {
+        let sorted = keys.sorted { $0.kind != $1.kind ? $0.kind < $1.kind : $0.name < $1.name }
+        var number: [EntityKey: Int] = [:]
+        number.reserveCapacity(sorted.count)
+        for (index, key) in sorted.enumerated() { number[key] = index }
+        var visited = [Bool](repeating: false, count: sorted.count)
         var order: [EntityKey] = []
-        var done = Set<EntityKey>()
-        var visiting = Set<EntityKey>()
-        func visit(_ key: EntityKey) {
-            guard keys.contains(key), !done.contains(key), visiting.insert(key).inserted else { return }
+        order.reserveCapacity(sorted.count)
+        func visit(_ index: Int) {
+            guard !visited[index] else { return }
+            visited[index] = true  // also while its references are walked: a cycle ends here
+            let key = sorted[index]
             for reference in graph[key]?.references ?? [] {
-                visit(EntityKey(kind: reference.kind, name: reference.name))
+                if let referenced = number[EntityKey(kind: reference.kind, name: reference.name)] {
+                    visit(referenced)
+                }
             }
-            visiting.remove(key)
-            done.insert(key)
             order.append(key)
         }
-        for key in keys.sorted(by: { ($0.kind, $0.name) < ($1.kind, $1.name) }) { visit(key) }
+        for index in sorted.indices { visit(index) }
         return order
     }
 }

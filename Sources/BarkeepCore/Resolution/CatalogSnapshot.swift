@@ -52,9 +52,19 @@ public struct CatalogSnapshot: Sendable {
     /// their names already increase strictly (then no two share one), else sorted.
     private static func sortedByName(keepingTheLaterOfEachName entities: [Entity]) -> [Entity] {
         if !zip(entities, entities.dropFirst()).contains(where: { !($0.name < $1.name) }) { return entities }
-        var latest: [String: Entity] = [:]
-        for entity in entities { latest[entity.name] = entity }
-        return latest.values.sorted { $0.name < $1.name }
+        // Positions are sorted rather than the entities (a move of a position copies one word), by
+        // name and then position, so that the last of a run of one name is the later entity.
+        let order = entities.indices.sorted { left, right in
+            let (leftName, rightName) = (entities[left].name, entities[right].name)
+            return leftName < rightName || (leftName == rightName && left < right)
+        }
+        var result: [Entity] = []
+        result.reserveCapacity(order.count)
+        for (step, position) in order.enumerated()
+        where step + 1 == order.count || entities[order[step + 1]].name != entities[position].name {
+            result.append(entities[position])
+        }
+        return result
     }
 
     /// The same snapshot with `lastChangeID` as its provenance lookup.

@@ -4,6 +4,8 @@ internal import BarkeepStore
 /// fields, references and palette alias loops.
 struct EntityValidator {
     /// Looks up the stored record of the entity of a kind and name (inside the write transaction).
+    /// Validation reads a record's identity, bar and parent, and the fields of a palette colour only
+    /// (its aliases): the record of another kind may come without its fields.
     let find: (EntityKind, String) throws -> EntityRecord?
     /// Whether the entity of a kind and name was created by this session, its whole parent chain
     /// checked then, with nothing updated or deleted since: the walk up a new entity's chain stops

@@ -75,9 +75,11 @@ import Testing
     func anImportStoresTheRowsOfOneCreatePerEntity(withDeletedEntity: Bool) throws {
         let (entries, entities) = try demo()
         let imported = try catalog("imported.sqlite", withDeletedEntity: withDeletedEntity)
-        let (plan, changes) = try CatalogImporter(entries: entries, replace: false)
+        let (plan, batch) = try CatalogImporter(entries: entries, replace: false)
             .apply(to: imported, context: context())
-        #expect(changes.count == entries.count)
+        let batchChanges = try imported.history.changes(HistoryQuery(batchID: try #require(batch))).changes
+        #expect(batchChanges.count == entries.count)
+        #expect(batchChanges.allSatisfy { $0.operation == .import })
 
         let created = try catalog("created.sqlite", withDeletedEntity: withDeletedEntity)
         try created.mutate(context()) { session in
@@ -122,5 +124,54 @@ import Testing
         // time; every entity and its fields (two queries); the batch; COMMIT.
         #expect(
             count == 6 + 1 + 1 + 2 + entities.count + 1 + entityInserts + changeInserts + 1 + 1)
+    }
+
+    @Test func aBulkWriteCountsItsChangesAndKeepsNone() throws {
+        let catalog = try catalog("bulk.sqlite", withDeletedEntity: false)
+        let (counted, kept, batch) = try catalog.mutateInBulk(context()) { session in
+            try session.create(.palette, "brand", assignments: ["light=#000000"])
+            try session.create(.palette, "alias", assignments: ["light={brand}"])
+            try session.create(
+                .appearance, "base", bar: .navigation, assignments: ["standard.title.color={alias}"])
+            try session.create(.appearance, "child", parent: "base")
+            try session.writePendingChanges()
+            return (session.changeCount, session.changes.count, session.batchID)
+        }
+        #expect(counted == 4)
+        #expect(kept == 0)
+        let recorded = try catalog.history.changes(HistoryQuery(batchID: try #require(batch))).changes
+        #expect(recorded.map(\.name) == ["child", "base", "alias", "brand"])
+    }
+
+    @Test func aSessionKeepsTheChangesOfAnOrdinaryWrite() throws {
+        let catalog = try catalog("ordinary.sqlite", withDeletedEntity: false)
+        let (counted, kept) = try catalog.mutate(context()) { session in
+            try session.create(.palette, "brand", assignments: ["light=#000000"])
+            try session.update(.palette, "brand") { entity in
+                var changed = entity
+                changed.description = "Brand"
+                return changed
+            }
+            return (session.changeCount, session.changes.map(\.operation))
+        }
+        #expect(counted == 2)
+        #expect(kept == [.create, .update])
+    }
+
+    @Test func anUpdateAfterCreatesStillSeesAnAliasLoopThroughThem() throws {
+        let catalog = try catalog("loop.sqlite", withDeletedEntity: false)
+        #expect(throws: CatalogError.self) {
+            try catalog.mutateInBulk(context()) { session in
+                try session.create(.palette, "a", assignments: ["light=#000000"])
+                try session.create(.palette, "b", assignments: ["light={a}"])
+                try session.create(.palette, "c", assignments: ["light={b}"])
+                try session.update(.palette, "a") { entity in
+                    var looped = entity
+                    looped.fields = try EntityEditor.applying(["light={c}"], to: entity).fields
+                    return looped
+                }
+            }
+        }
+        #expect(try catalog.entities().isEmpty)
     }
 }
