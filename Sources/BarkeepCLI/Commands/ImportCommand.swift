@@ -80,11 +80,10 @@ enum ImportCommand {
             if format == .swift {
                 contents = try readSwift(files, prefix: invocation.command.option("prefix"), console)
             } else {
-                guard let data = FileManager.default.contents(atPath: file) else {
+                guard let text = ImportFileText.text(of: file) else {
                     throw ImportFileError(file: file, problem: "cannot read the file")
                 }
-                contents = try format.read(
-                    String(decoding: data, as: UTF8.self), setAppearances: setAppearances)
+                contents = try format.read(text, setAppearances: setAppearances)
             }
             if !contents.skipped.isEmpty {
                 // Each is listed up to a length a terminal shows; a large file's resolved values
