@@ -31,7 +31,7 @@ struct SwiftUIBarStyleWriter {
             sources.append("`\(appearance.name)` (\(bar == .toolbar ? "toolbar" : bar.rawValue + " bar"))")
             modifiers += applied
         }
-        let availability = UIKitAvailability.attribute(themeTarget, target: deploymentTarget)
+        let availability = SwiftUIAvailability.attribute(themeTarget, target: deploymentTarget)
         writer.documentation("The SwiftUI bars of theme `\(theme.name)` (iOS \(themeTarget)).")
         if let description = theme.description { writer.documentation(description) }
         if !sources.isEmpty {
@@ -46,9 +46,11 @@ struct SwiftUIBarStyleWriter {
             SwiftUIModifierChain.writeBody(modifiers, target: themeTarget, notes: notes, into: &writer)
         }
         writer.line()
-        writer.block("extension View") { writer in
+        SwiftUIAvailability.writeViewExtension(target: deploymentTarget, into: &writer) { writer in
             writer.documentation("Styles the bars of this view as theme `\(theme.name)` does.")
-            if let availability { writer.line(availability) }
+            if let availability = SwiftUIAvailability.memberAttribute(themeTarget, target: deploymentTarget) {
+                writer.line(availability)
+            }
             let function = typeName.prefix(1).lowercased() + typeName.dropFirst()
             writer.block("public func \(function)() -> some View") { writer in
                 writer.line("modifier(\(typeName)())")

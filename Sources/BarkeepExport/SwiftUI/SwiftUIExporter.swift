@@ -28,6 +28,10 @@ struct SwiftUIExporter: SwiftSourceExporter {
         var writer = SwiftSourceWriter()
         SwiftFileHeader.write(into: &writer, format: .swiftui, catalogName: settings.catalogName)
         writer.comment("Deployment target: iOS \(deploymentTarget). Newer APIs are used behind #available.")
+        if deploymentTarget < SwiftUIAvailability.introduced {
+            writer.comment(
+                "SwiftUI needs iOS \(SwiftUIAvailability.introduced): every declaration here is available from it.")
+        }
         writer.line()
         writer.line("import SwiftUI")
         writer.line("import UIKit")

@@ -20,14 +20,16 @@ struct SwiftUIPaletteWriter: SwiftPaletteWriter {
     var uikit: UIKitPaletteWriter {
         var uikit = UIKitExpressions(names: expressions.names)
         uikit.paletteNamespace = SwiftUIExpressions.uiColorNamespace
-        return UIKitPaletteWriter(expressions: uikit)
+        var writer = UIKitPaletteWriter(expressions: uikit)
+        writer.availability = SwiftUIAvailability.attribute(.iOS13, target: deploymentTarget)
+        return writer
     }
 
     /// Writes the SwiftUI namespace's documentation and availability, and opens it.
     func writeOpening(into writer: inout SwiftSourceWriter) {
         let uiColors = SwiftUIExpressions.uiColorNamespace
         writer.documentation("The catalog's palette colours as SwiftUI colours, wrapping `\(uiColors)`.")
-        if let attribute = UIKitAvailability.attribute(Self.introduced, target: deploymentTarget) {
+        if let attribute = SwiftUIAvailability.attribute(Self.introduced, target: deploymentTarget) {
             writer.line(attribute)
         }
         writer.open("public enum \(SwiftUIExpressions.colorNamespace)")

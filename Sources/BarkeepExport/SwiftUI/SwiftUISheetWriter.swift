@@ -56,6 +56,9 @@ struct SwiftUISheetWriter {
                         + "opening detent. Export with --deployment-target 16.0 for a `selection` parameter.")
             }
         }
+        if let availability = SwiftUIAvailability.attribute(.iOS13, target: deploymentTarget) {
+            writer.line(availability)
+        }
         writer.block("public struct \(typeName): ViewModifier") { writer in
             if let opening, selects {
                 writer.documentation("The detent shown, when the caller tracks it.")
@@ -78,7 +81,7 @@ struct SwiftUISheetWriter {
                 modifiers, target: deploymentTarget, notes: notApplied, into: &writer)
         }
         writer.line()
-        writer.block("extension View") { writer in
+        SwiftUIAvailability.writeViewExtension(target: deploymentTarget, into: &writer) { writer in
             writer.documentation(
                 "Sizes and decorates the sheet showing this view as preset `\(sheet.name)` does.")
             let function = typeName.prefix(1).lowercased() + typeName.dropFirst()

@@ -61,7 +61,7 @@ struct SwiftUIToolbarWriter {
 
     /// `@available(iOS 14.0, *)` (16.0 with `container=stack`) when the file targets an earlier iOS.
     private var availability: String? {
-        UIKitAvailability.attribute(toolbarTarget, target: deploymentTarget)
+        SwiftUIAvailability.attribute(toolbarTarget, target: deploymentTarget)
     }
 
     /// The bar modifiers (title, background, its visibility, title display mode), in catalogue order,
@@ -103,9 +103,11 @@ struct SwiftUIToolbarWriter {
             }
         }
         writer.line()
-        writer.block("extension View") { writer in
+        SwiftUIAvailability.writeViewExtension(target: deploymentTarget, into: &writer) { writer in
             writer.documentation("Adds toolbar preset `\(toolbar.name)` to this view.")
-            if let availability { writer.line(availability) }
+            if let availability = SwiftUIAvailability.memberAttribute(toolbarTarget, target: deploymentTarget) {
+                writer.line(availability)
+            }
             let function = typeName.prefix(1).lowercased() + typeName.dropFirst()
             actions.writeSignature("public func \(function)", suffix: " -> some View", into: &writer) {
                 writer in

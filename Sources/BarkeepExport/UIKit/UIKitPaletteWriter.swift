@@ -14,10 +14,14 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
     /// The deployment target of the file: below iOS 13, colours without dynamic or system-adaptive
     /// support fall back to their light value.
     var deploymentTarget: IOSVersion = .iOS13
+    /// The namespace's `@available` attribute, if it has one: the SwiftUI file's copy, written for
+    /// iOS 13 (``SwiftUIAvailability``), is unavailable before it.
+    var availability: String?
 
     /// Writes the namespace's documentation and opens it.
     func writeOpening(into writer: inout SwiftSourceWriter) {
         writer.documentation("The catalog's palette colours as UIKit colours.")
+        if let availability { writer.line(availability) }
         writer.open("public enum \(expressions.paletteNamespace)")
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// the modifiers newer than the target.
 struct SwiftUIExporterTests {
     /// The deployment targets the issue asks for.
-    static let targets = ["13.0", "15.0", "16.0", "17.0"]
+    static let targets = ["10.0", "13.0", "15.0", "16.0", "17.0"]
 
     /// The export type-checks with no errors at each target.
     @Test(arguments: targets)
@@ -60,6 +60,29 @@ struct SwiftUIExporterTests {
         #expect(Self.has(source, ".presentationBackgroundInteraction(.enabled(upThrough: .medium))"))
         #expect(Self.has(source, "@State private var detent: PresentationDetent = .height(320)"))
         #expect(Self.has(source, ".toolbarBackground(BarkeepSwiftUIColors.paper, for: .navigationBar)"))
+    }
+
+    /// SwiftUI is iOS 13: below it every declaration at file scope (types, palette namespaces, each
+    /// `extension View`) is marked available from iOS 13 or later; from 13 on, no `extension View` is.
+    @Test(arguments: ["10.0", "12.0", "13.0"])
+    func declarationsAreAvailableFromSwiftUIsFirstIOS(_ target: String) throws {
+        let source = try Self.export(target: target)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let declarations = lines.indices.filter { index in
+            ["public struct ", "public enum ", "extension "].contains { lines[index].hasPrefix($0) }
+        }
+        #expect(declarations.count >= 10, "\(source)")
+        for index in declarations {
+            let attribute = lines[index - 1]
+            let version =
+                attribute.hasPrefix("@available(iOS ")
+                ? Double(attribute.dropFirst("@available(iOS ".count).prefix { $0 != "," }) : nil
+            if target == "13.0", lines[index].hasPrefix("extension ") {
+                #expect(version == nil, "\(lines[index]) at \(target): \(attribute)")
+            } else if target != "13.0" {
+                #expect((version ?? 0) >= 13, "\(lines[index]) at \(target): \(attribute)")
+            }
+        }
     }
 
     /// Whether `text` contains `part` literally.
