@@ -30,7 +30,8 @@ struct SwiftUIExporter: SwiftSourceExporter {
         writer.comment("Deployment target: iOS \(deploymentTarget). Newer APIs are used behind #available.")
         if deploymentTarget < SwiftUIAvailability.introduced {
             writer.comment(
-                "SwiftUI needs iOS \(SwiftUIAvailability.introduced): every declaration here is available from it.")
+                "SwiftUI needs iOS \(SwiftUIAvailability.introduced): every declaration here is available from it."
+            )
         }
         writer.line()
         writer.line("import SwiftUI")

@@ -105,7 +105,8 @@ struct SwiftUIToolbarWriter {
         writer.line()
         SwiftUIAvailability.writeViewExtension(target: deploymentTarget, into: &writer) { writer in
             writer.documentation("Adds toolbar preset `\(toolbar.name)` to this view.")
-            if let availability = SwiftUIAvailability.memberAttribute(toolbarTarget, target: deploymentTarget) {
+            if let availability = SwiftUIAvailability.memberAttribute(toolbarTarget, target: deploymentTarget)
+            {
                 writer.line(availability)
             }
             let function = typeName.prefix(1).lowercased() + typeName.dropFirst()
