@@ -12,7 +12,7 @@ struct SheetCheck: LintCheck {
             detents = [Detent(size: .large)]  // UIKit's default: [.large()]
         }
         return customDetentFindings(sheet, detents, context) + duplicateFindings(sheet, detents)
-            + unknownDetentFindings(sheet, detents) + interactionFindings(sheet)
+            + unknownDetentFindings(sheet, detents) + interactionFindings(sheet, detents)
     }
 
     /// An error per deployment target below iOS 16 the sheet is exported with, when it has custom detents.
@@ -77,11 +77,13 @@ struct SheetCheck: LintCheck {
     }
 
     /// An error when `largestUndimmed` (UIKit's) and `backgroundInteraction` (SwiftUI's) are both set and
-    /// disagree: each export uses its own, so the two would behave differently.
-    private func interactionFindings(_ sheet: ResolvedEntity) -> [LintFinding] {
+    /// disagree: each export uses its own, so the two would behave differently. `enabled` agrees with
+    /// the largest of `detents` (no detent dims).
+    private func interactionFindings(_ sheet: ResolvedEntity, _ detents: [Detent]) -> [LintFinding] {
         guard case .value(.detentIdentifier(let undimmed)) = sheet.value("largestUndimmed"),
             case .value(.backgroundInteraction(let interaction)) = sheet.value("backgroundInteraction"),
-            interaction != .upThrough(undimmed)
+            interaction != .upThrough(undimmed),
+            interaction != .enabled || undimmed != Detent.largestIdentifier(of: detents)
         else { return [] }
         return [
             LintFinding(

@@ -2,7 +2,8 @@
 /// (`automatic`, `enabled`, `disabled`, `upThrough:<detent>`).
 ///
 /// UIKit says the same with `largestUndimmedDetentIdentifier`: `upThrough:<detent>` is that detent,
-/// `disabled` is nil (every detent dims), and `automatic` and `enabled` have no single identifier.
+/// `enabled` the sheet's largest detent (none dims), `disabled` is nil (every detent dims), and
+/// `automatic` leaves it to UIKit.
 public enum BackgroundInteraction: Hashable, Sendable {
     /// The system's behaviour.
     case automatic

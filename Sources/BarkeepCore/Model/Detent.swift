@@ -44,6 +44,14 @@ public struct Detent: Hashable, Sendable {
         }
     }
 
+    /// The identifier of the largest of a sheet's `detents`, up through which `backgroundInteraction=
+    /// enabled` leaves the view behind undimmed: `large` when they include it (or are nil: UIKit's
+    /// default detents are `[.large()]`), else the last, detents being listed smallest first.
+    public static func largestIdentifier(of detents: [Detent]?) -> String {
+        guard let detents, !detents.contains(where: { $0.size == .large }) else { return "large" }
+        return detents.last?.identifier ?? "large"
+    }
+
     /// The canonical text: `medium`, `large`, `height(320)`, `compact:height(320)`, `fraction(0.4)`.
     public var canonicalText: String {
         let sizeText: String

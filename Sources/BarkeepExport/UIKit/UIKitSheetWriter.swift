@@ -72,15 +72,20 @@ struct UIKitSheetWriter {
                 written.insert(property)
                 writeDetents(detents, property: property, into: &writer)
             default:
-                guard let value = expressions.expression(field.value, spec: field.spec) else {
+                let identifier = detentIdentifier(of: field.value)
+                let expression =
+                    if case .value(.backgroundInteraction(.enabled)) = field.value, let identifier {
+                        UIKitExpressions.detentIdentifier(identifier)
+                    } else {
+                        expressions.expression(field.value, spec: field.spec)
+                    }
+                guard let value = expression else {
                     writer.comment("\(field.path)=\(field.value) leaves \(property) to UIKit.")
                     continue
                 }
                 written.insert(property)
                 var introduced = field.spec.introduced
-                if let identifier = Self.detentIdentifier(of: field.value), identifier != "medium",
-                    identifier != "large"
-                {
+                if let identifier, identifier != "medium", identifier != "large" {
                     introduced = max(introduced, Detent.customDetentsIntroduced)
                 }
                 UIKitAvailability.guarded(introduced, target: sheetTarget, into: &writer) { writer in
@@ -91,13 +96,24 @@ struct UIKitSheetWriter {
         if written.isEmpty { writer.comment("The preset sets nothing: UIKit's defaults apply.") }
     }
 
-    /// The detent identifier a value names: a detent identifier, or the detent of `upThrough:`.
-    private static func detentIdentifier(of value: ResolvedValue) -> String? {
+    /// The detent identifier a value names: a detent identifier, the detent of `upThrough:`, or for
+    /// `enabled` (input at every detent: none dims) the sheet's largest detent.
+    private func detentIdentifier(of value: ResolvedValue) -> String? {
         switch value {
         case .value(.detentIdentifier(let identifier)): return identifier
+        case .value(.backgroundInteraction(.enabled)): return largestDetentIdentifier
         case .value(.backgroundInteraction(let interaction)): return interaction.detent
         default: return nil
         }
+    }
+
+    /// The identifier of the sheet's largest detent (``Detent/largestIdentifier(of:)``).
+    private var largestDetentIdentifier: String {
+        let detents = sheet.fields.lazy.compactMap { field -> [Detent]? in
+            if case .value(.detents(let detents)) = field.value { return detents }
+            return nil
+        }.first
+        return Detent.largestIdentifier(of: detents)
     }
 
     /// `sheet.detents = […]`, with custom detents only where iOS 16 is available.

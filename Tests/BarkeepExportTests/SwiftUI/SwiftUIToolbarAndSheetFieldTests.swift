@@ -99,6 +99,10 @@ import Testing
                 ])
             try session.create(
                 .sheet, "legacy", assignments: ["grabber=false", "backgroundInteraction=disabled"])
+            try session.create(
+                .sheet, "custom",
+                assignments: ["detents=medium,tall:fraction(0.9)", "backgroundInteraction=enabled"])
+            try session.create(.sheet, "plain", assignments: ["backgroundInteraction=enabled"])
         }
         let swiftUI = try ExportFixture.export(fixture, .swiftui, deploymentTarget: "17.0")
         #expect(swiftUI.contains(".presentationDragIndicator(.automatic)"))
@@ -116,7 +120,19 @@ import Testing
             let auto = try #require(UIKitExportTests.declaration("public enum AutoSheet", in: uikit))
             #expect(!auto.contains("prefersGrabberVisible ="))
             #expect(auto.contains("// grabber=automatic leaves prefersGrabberVisible to UIKit."))
-            #expect(!auto.contains("largestUndimmedDetentIdentifier ="))
+            // Input at every detent: no detent dims, up through the largest.
+            #expect(auto.contains("sheet.largestUndimmedDetentIdentifier = .large"))
+            let custom = try #require(UIKitExportTests.declaration("public enum CustomSheet", in: uikit))
+            #expect(
+                custom.contains(
+                    "sheet.largestUndimmedDetentIdentifier = UISheetPresentationController.Detent.Identifier(\"tall\")"
+                ))
+            #expect(
+                custom.contains(
+                    "if #available(iOS 16.0, *) {\n            sheet.largestUndimmedDetentIdentifier")
+                    == (target < "16.0"))
+            let plain = try #require(UIKitExportTests.declaration("public enum PlainSheet", in: uikit))
+            #expect(plain.contains("sheet.largestUndimmedDetentIdentifier = .large"))
             let shown = try #require(UIKitExportTests.declaration("public enum ShownSheet", in: uikit))
             #expect(shown.contains("sheet.prefersGrabberVisible = true"))
             #expect(shown.contains("sheet.largestUndimmedDetentIdentifier = .medium"))
