@@ -41,6 +41,12 @@ public struct ParsedCommand: Sendable, Equatable {
         options[name]?.last ?? defaultValues[name]
     }
 
+    /// The last value given on the command line for the option called `name`, its declared default
+    /// aside: for an option whose default applies only in some cases.
+    public func givenOption(_ name: String) -> String? {
+        options[name]?.last
+    }
+
     /// Every value given for the option called `name`, else its declared default, else nothing.
     public func options(_ name: String) -> [String] {
         if let values = options[name], !values.isEmpty { return values }

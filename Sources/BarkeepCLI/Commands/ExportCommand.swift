@@ -59,7 +59,8 @@ enum ExportCommand {
                 "unknown format '\(formatName)'; expected "
                     + ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let explicitTarget = invocation.command.option("deploymentTarget")
+        // Its default is for entities outside themes: an export of named themes takes theirs.
+        let explicitTarget = invocation.command.givenOption("deploymentTarget")
         var outsideThemes: IOSVersion? = nil
         if let explicitTarget {
             switch DeploymentTargetRule.version(explicitTarget) {

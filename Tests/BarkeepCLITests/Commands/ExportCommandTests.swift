@@ -20,6 +20,28 @@ import Testing
         #expect(barkeep.run("export", "--format", "uikit", "--theme", "articles").stdout == run.stdout)
     }
 
+    @Test func namedThemesTakeTheirOwnDeploymentTarget() {
+        barkeep.run("theme", "set", "articles", "deploymentTarget=17.0")
+        barkeep.run("theme", "set", "articles-ios16", "deploymentTarget=17.0")
+        for format in ["uikit", "swiftui"] {
+            let themes = barkeep.run(
+                "export", "--format", format, "--theme", "articles", "--theme", "articles-ios16")
+            #expect(themes.status == 0, "\(themes)")
+            #expect(themes.stdout.contains("// Deployment target: iOS 17.0."), "\(format)")
+            #expect(!themes.stdout.contains("if #available(iOS 16"), "\(format)")
+            let lowered = barkeep.run(
+                "export", "--format", format, "--theme", "articles", "--deployment-target", "15.0")
+            #expect(lowered.stdout.contains("// Deployment target: iOS 15.0."), "\(format)")
+            // The whole catalog: classic-ios10's 10.0, below the default for what is outside themes.
+            let all = barkeep.run("export", "--format", format)
+            #expect(all.stdout.contains("// Deployment target: iOS 10.0."), "\(format)")
+        }
+        barkeep.run("theme", "set", "classic-ios10", "deploymentTarget=17.0")
+        barkeep.run("theme", "set", "articles", "deploymentTarget=17.0")
+        let outside = barkeep.run("export", "--format", "uikit")
+        #expect(outside.stdout.contains("// Deployment target: iOS 15.0."), "the default outside themes")
+    }
+
     @Test func writesAFileOrIntoADirectory() throws {
         let file = barkeep.directory.file("Bars.swift")
         let toFile = barkeep.run("export", "--format", "swiftui", "--output", file)
