@@ -148,7 +148,9 @@ struct SwiftUIToolbarWriter {
                     + platforms.map(\.rawValue).joined(separator: ", ") + ".")
         }
         guard group.needsContainer else {
-            writeToolbar(base: "content", modifiers: [], group: group, actions: actions, into: &writer)
+            writeToolbar(
+                base: "content", modifiers: [], group: group, assuming: toolbarTarget, actions: actions,
+                into: &writer)
             return
         }
         let stack = SwiftUIToolbarPlatformGroup.navigationStackIntroduced
@@ -221,7 +223,7 @@ struct SwiftUIToolbarWriter {
         writer.block("NavigationStack") { writer in
             writeToolbar(
                 base: "content", modifiers: group.modifiers.filter { $0.introduced <= version }.map(\.call),
-                group: group, actions: actions, into: &writer)
+                group: group, assuming: version, actions: actions, into: &writer)
         }
     }
 
@@ -232,7 +234,9 @@ struct SwiftUIToolbarWriter {
         into writer: inout SwiftSourceWriter
     ) {
         writer.block("NavigationView") { writer in
-            writeToolbar(base: base, modifiers: modifiers, group: group, actions: actions, into: &writer)
+            writeToolbar(
+                base: base, modifiers: modifiers, group: group, assuming: toolbarTarget, actions: actions,
+                into: &writer)
         }
         writer.line(".navigationViewStyle(.stack)")
     }
@@ -246,21 +250,24 @@ struct SwiftUIToolbarWriter {
         if container == .view {
             writeView(group, modifiers: modifiers, base: base, actions: actions, into: &writer)
         } else {
-            writeToolbar(base: base, modifiers: modifiers, group: group, actions: actions, into: &writer)
+            writeToolbar(
+                base: base, modifiers: modifiers, group: group, assuming: toolbarTarget, actions: actions,
+                into: &writer)
         }
     }
 
-    /// `base`, `modifiers`, then `.toolbar { … }` with the group's items.
+    /// `base`, `modifiers`, then `.toolbar { … }` with the group's items whose placements exist at
+    /// `version`, the iOS the code can assume (inside `if #available(iOS 16.0, *)`, 16.0).
     private func writeToolbar(
-        base: String, modifiers: [String], group: SwiftUIToolbarPlatformGroup, actions: SwiftUIToolbarActions,
-        into writer: inout SwiftSourceWriter
+        base: String, modifiers: [String], group: SwiftUIToolbarPlatformGroup, assuming version: IOSVersion,
+        actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter
     ) {
         writer.line(base)
         writer.indent { writer in
             SwiftUIModifierChain.writeCalls(modifiers, into: &writer)
             writer.block(".toolbar") { writer in
                 for (item, name) in zip(items, actions.names) where group.items.contains(item) {
-                    guard item.placement.introduced <= toolbarTarget else {
+                    guard item.placement.introduced <= version else {
                         writer.comment(
                             "\(item.label) is left out: .\(item.placement.rawValue) needs iOS "
                                 + "\(item.placement.introduced); raise the deployment target to show it.")

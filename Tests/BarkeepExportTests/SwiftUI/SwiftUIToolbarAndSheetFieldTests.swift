@@ -85,6 +85,21 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
     }
 
+    /// An item of an iOS 16 placement is shown inside the iOS 16 branch, and left out, with a comment,
+    /// only from the NavigationView before it.
+    @Test func aNewerPlacementIsShownWhereTheBranchHasIt() throws {
+        let source = try Self.toolbarExport(
+            ["items=primaryAction:Add:plus,secondaryAction:More:ellipsis", "platforms=iOS"], target: "15.0")
+        let parts = source.components(separatedBy: "// Before iOS 16: NavigationView")
+        #expect(parts.count == 2)
+        #expect(parts[0].contains("ToolbarItem(placement: .secondaryAction)"))
+        #expect(parts[0].contains("Button(action: onMore)"))
+        #expect(!parts[1].contains("ToolbarItem(placement: .secondaryAction)"))
+        #expect(parts[1].contains("// More is left out: .secondaryAction needs iOS 16.0"))
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "Toolbar.swift")
+        #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
+    }
+
     /// The grabber's states and background interaction in both exports.
     @Test func grabberAndBackgroundInteraction() throws {
         let fixture = try ExportFixture.catalog { session in
