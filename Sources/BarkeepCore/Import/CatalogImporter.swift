@@ -68,9 +68,11 @@ public struct CatalogImporter: Sendable {
         plan: ImportPlan, incoming: [EntityKey: (entry: ImportedEntity, entity: Entity)]
     ) {
         var existing: [EntityKey: Entity] = [:]
+        existing.reserveCapacity(current.count)
         for entity in current { existing[EntityKey(kind: entity.kind, name: entity.name)] = entity }
         let incoming = try parsedEntries(existing: existing)
         var final = replace ? existing.filter { !kinds.contains($0.key.kind) } : existing
+        final.reserveCapacity(final.count + incoming.count)
         for (key, parsed) in incoming {
             let (entry, entity) = parsed
             if let old = existing[key], old.bar != entity.bar {
@@ -122,6 +124,7 @@ public struct CatalogImporter: Sendable {
         -> [EntityKey: (entry: ImportedEntity, entity: Entity)]
     {
         var result: [EntityKey: (entry: ImportedEntity, entity: Entity)] = [:]
+        result.reserveCapacity(entries.count)
         for entry in entries {
             let key = EntityKey(kind: entry.kind, name: entry.name)
             if let earlier = result[key] {
