@@ -29,6 +29,8 @@ public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     case deprecatedToolbarPlacement = "deprecated-toolbar-placement"
     /// A toolbar item's placement is not shown on one of the preset's platforms.
     case toolbarPlacementPlatform = "toolbar-placement-platform"
+    /// A toolbar preset listing tvOS has items but no title, without which tvOS shows no buttons.
+    case toolbarTitleMissing = "toolbar-title-missing"
     /// A scroll-edge variant left to UIKit while standard is opaque: transparent at the scroll edge.
     case transparentScrollEdge = "transparent-scroll-edge"
     /// A reference to an entity that does not exist.

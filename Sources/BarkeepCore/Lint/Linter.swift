@@ -7,7 +7,7 @@ public struct Linter: Sendable {
     /// The checks, in no particular order (the report sorts findings).
     static let checks: [any LintCheck] = [
         ResolutionErrorCheck(), ContrastCheck(), TransparentScrollEdgeCheck(), LayoutCheck(), SheetCheck(),
-        ToolbarPlacementCheck(), DeprecatedToolbarPlacementCheck(), UnusedColorCheck(),
+        ToolbarPlacementCheck(), ToolbarTitleCheck(), DeprecatedToolbarPlacementCheck(), UnusedColorCheck(),
         AppearanceFieldCheck(), DeploymentTargetCheck(),
     ]
 

@@ -30,4 +30,16 @@ import Testing
         let iOSOnly = try Fixture.entity(.toolbar, "keys", ["items": "keyboard:Done,bottomBar:More"])
         #expect(LintFixture.findings(.toolbarPlacementPlatform, in: [everywhere, iOSOnly]).isEmpty)
     }
+
+    @Test func aTvOSToolbarWithoutATitleIsAWarning() throws {
+        let untitled = try Fixture.entity(
+            .toolbar, "nt", ["platforms": "iOS,tvOS", "items": "primaryAction:Add"])
+        let finding = try #require(LintFixture.findings(.toolbarTitleMissing, in: [untitled]).first)
+        #expect(finding.severity == .warning && finding.path == "title")
+        #expect(finding.reason.hasPrefix("tvOS shows toolbar buttons only with a navigation title"))
+        let titled = try Fixture.entity(
+            .toolbar, "t", ["platforms": "iOS,tvOS", "items": "primaryAction:Add", "title": "Edit"])
+        let iOSOnly = try Fixture.entity(.toolbar, "i", ["platforms": "iOS", "items": "primaryAction:Add"])
+        #expect(LintFixture.findings(.toolbarTitleMissing, in: [titled, iOSOnly]).isEmpty)
+    }
 }
