@@ -16,6 +16,23 @@ struct SwiftUIBarStyleWriter {
         max(theme.theme?.deploymentTarget ?? deploymentTarget, deploymentTarget)
     }
 
+    /// `toolbarBackground(.visible, for:)` when UIKit draws the appearance's scroll edge over an opaque
+    /// background and its own `swiftui.backgroundVisibility` says nothing: SwiftUI's automatic
+    /// visibility hides the bar background where content settles at the edge, the iOS 15 surprise the
+    /// UIKit export prevents by setting `scrollEdgeAppearance`. Nil otherwise (a scroll edge left to
+    /// UIKit is transparent there in both exports).
+    private func scrollEdgeVisibility(of appearance: ResolvedEntity, bar: BarKind) -> SwiftUIModifier? {
+        let saysVisibility = appearance.setFields.contains {
+            $0.spec.swiftUITarget == .toolbarBackgroundVisibility
+        }
+        guard !saysVisibility, bar.variants.contains(.scrollEdge),
+            appearance.drawsOpaqueBackground(.scrollEdge)
+        else { return nil }
+        return SwiftUIModifier(
+            call: ".toolbarBackground(.visible, for: \(SwiftUIExpressions.placement(bar)))",
+            introduced: SwiftUITarget.toolbarBackgroundVisibility.introduced)
+    }
+
     /// The modifier's type name, such as `ArticlesBarStyle`.
     var typeName: String { expressions.names.type(.theme, theme.name, suffix: "BarStyle") }
 
@@ -25,9 +42,10 @@ struct SwiftUIBarStyleWriter {
         var sources: [String] = []
         for bar in BarKind.allCases {
             guard let appearance = theme.theme?.appearance(for: bar) else { continue }
-            let applied = appearance.setFields.compactMap {
+            var applied = appearance.setFields.compactMap {
                 expressions.modifier($0, of: appearance, bar: bar)
             }
+            if let visible = scrollEdgeVisibility(of: appearance, bar: bar) { applied.append(visible) }
             sources.append("`\(appearance.name)` (\(bar == .toolbar ? "toolbar" : bar.rawValue + " bar"))")
             modifiers += applied
         }

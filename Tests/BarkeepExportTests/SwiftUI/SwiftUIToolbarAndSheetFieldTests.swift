@@ -100,6 +100,31 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
     }
 
+    /// A theme's bar style keeps the background visible where UIKit draws an opaque scroll edge (as the
+    /// UIKit export sets `scrollEdgeAppearance`), not where the scroll edge is left to UIKit, and not
+    /// when the appearance says its SwiftUI visibility itself.
+    @Test func anOpaqueScrollEdgeKeepsTheBarBackgroundVisible() throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .appearance, "opaque", bar: .navigation, assignments: ["standard.backgroundColor=#FFFFFF"])
+            try session.create(
+                .appearance, "edge", bar: .tab,
+                assignments: ["standard.backgroundColor=#FFFFFF", "scrollEdge=default"])
+            try session.create(
+                .appearance, "chosen", bar: .toolbar,
+                assignments: ["standard.backgroundColor=#FFFFFF", "swiftui.backgroundVisibility=automatic"])
+            try session.create(
+                .theme, "app", assignments: ["navigation=opaque", "tab=edge", "toolbar=chosen"])
+        }
+        let source = try ExportFixture.export(fixture, .swiftui, deploymentTarget: "17.0")
+        #expect(source.contains(".toolbarBackground(.visible, for: .navigationBar)"))
+        #expect(!source.contains(".toolbarBackground(.visible, for: .tabBar)"))
+        #expect(source.contains(".toolbarBackground(.automatic, for: .bottomBar)"))
+        #expect(!source.contains(".toolbarBackground(.visible, for: .bottomBar)"))
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "BarkeepSwiftUI.swift")
+        #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
+    }
+
     /// The grabber's states and background interaction in both exports.
     @Test func grabberAndBackgroundInteraction() throws {
         let fixture = try ExportFixture.catalog { session in
