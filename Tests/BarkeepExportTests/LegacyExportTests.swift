@@ -125,6 +125,42 @@ import Testing
         #expect(classic.contains("applyLegacy(to: bar)"))
     }
 
+    /// A fallback of another height: below `fallbackBelow` the bar reports the fallback's height (the
+    /// one its safe-area inset is worked out from), and the fallback's private re-layout runs only there.
+    @Test func aFallbackOfAnotherHeightIsLaidOutAtItsOwnHeight() throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .layout, "short",
+                assignments: [
+                    "barHeight=100", "strategy=contentViewLayout", "alignment=bottom", "extendSafeArea=true",
+                ])
+            try session.create(
+                .layout, "big",
+                assignments: [
+                    "barHeight=120", "strategy=spacerStack", "titleOffset=40", "buttonOffset=40",
+                    "extendSafeArea=true", "fallback=short", "fallbackBelow=13.0",
+                ])
+            try session.create(.theme, "app", assignments: ["layout=big", "deploymentTarget=11.0"])
+        }
+        let source = try ExportFixture.export(fixture, .uikit, themes: ["app"])
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        let bar = try #require(
+            UIKitExportTests.declaration("public final class BigNavigationBar", in: source))
+        #expect(bar.contains("public static let fallbackBarHeight: CGFloat = 100"))
+        #expect(
+            bar.contains(
+                "guard #available(iOS 13.0, *) else {\n            return CGSize(width: size.width, height: "
+                    + "Self.fallbackBarHeight)\n        }\n        return CGSize(width: size.width, height: Self.barHeight)"
+            ))
+        #expect(bar.contains("if #available(iOS 13.0, *) { return }"))
+        #expect(bar.contains("height: Self.fallbackBarHeight)"))
+        let controller = try #require(
+            UIKitExportTests.declaration("public final class BigNavigationController", in: source))
+        #expect(controller.contains("additionalSafeAreaInsets.top = 76"))
+        #expect(controller.contains("additionalSafeAreaInsets.top = 56"))
+    }
+
     @Test func aFallbackCycleIsAResolutionError() throws {
         let fixture = try ExportFixture.catalog { session in
             try session.create(.layout, "a", assignments: ["barHeight=60"])

@@ -81,10 +81,30 @@ struct UIKitLayoutWriter {
             writer.line("public static let barHeight: CGFloat = \(height)")
             writer.documentation("The system bar height the preset replaces, in points.")
             writer.line("public static let baseHeight: CGFloat = \(base)")
-            writer.line()
-            writer.documentation("Reports the preset's height, so the bar is laid out that tall.")
-            writer.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
-                writer.line("CGSize(width: size.width, height: Self.barHeight)")
+            // Below `fallbackBelow` the fallback's geometry applies, its height with its safe-area inset.
+            if let fallback = fallbackPart, let before = fallback.before,
+                fallback.geometry.barHeight != geometry.barHeight
+            {
+                let fallbackHeight = UIKitExpressions.number(fallback.geometry.barHeight)
+                writer.documentation(
+                    "The bar's height below iOS \(before) (fallback preset `\(fallback.layout.name)`), in points."
+                )
+                writer.line("public static let fallbackBarHeight: CGFloat = \(fallbackHeight)")
+                writer.line()
+                writer.documentation(
+                    "Reports the height of the preset in force, so the bar is laid out that tall.")
+                writer.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
+                    writer.block("guard #available(iOS \(before), *) else") { writer in
+                        writer.line("return CGSize(width: size.width, height: Self.fallbackBarHeight)")
+                    }
+                    writer.line("return CGSize(width: size.width, height: Self.barHeight)")
+                }
+            } else {
+                writer.line()
+                writer.documentation("Reports the preset's height, so the bar is laid out that tall.")
+                writer.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
+                    writer.line("CGSize(width: size.width, height: Self.barHeight)")
+                }
             }
             for part in parts {
                 switch part.geometry.strategy {
@@ -95,6 +115,13 @@ struct UIKitLayoutWriter {
                 }
             }
         }
+    }
+
+    /// The constant of `part`'s bar height: `fallbackBarHeight` for a fallback of another height
+    /// (written by ``writeBar(into:)``), else `barHeight`.
+    private func heightName(of part: LayoutPart) -> String {
+        part.before != nil && part.geometry.barHeight != geometry.barHeight
+            ? "fallbackBarHeight" : "barHeight"
     }
 
     /// ` from iOS x` or ` below iOS x` for a part that serves some versions only.
@@ -135,7 +162,7 @@ struct UIKitLayoutWriter {
                 "stack.axis = .vertical",
                 "stack.alignment = .center",
                 "stack.translatesAutoresizingMaskIntoConstraints = false",
-                "stack.heightAnchor.constraint(equalToConstant: barHeight).isActive = true",
+                "stack.heightAnchor.constraint(equalToConstant: \(heightName(of: part))).isActive = true",
                 "let spacer = UIView()",
                 "spacer.translatesAutoresizingMaskIntoConstraints = false",
                 "spacer.heightAnchor.constraint(equalToConstant: spacerHeight).isActive = true",
@@ -161,6 +188,9 @@ struct UIKitLayoutWriter {
             if let since = part.since, since > deploymentTarget {
                 writer.line("guard #available(iOS \(since), *) else { return }")
             }
+            if let before = part.before {
+                writer.line("if #available(iOS \(before), *) { return }")
+            }
             writer.comment(
                 "Risk: _UIBarBackground and UINavigationBarContentView are private UIKit classes, found by name. "
                     + "A future iOS may rename or re-lay them out, and App Review may object (article 000). "
@@ -169,7 +199,8 @@ struct UIKitLayoutWriter {
                 writer.line("let className = NSStringFromClass(subview.classForCoder)")
                 writer.block("if className.contains(\"BarBackground\")") { writer in
                     writer.line(
-                        "subview.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)")
+                        "subview.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.\(heightName(of: part)))"
+                    )
                 }
                 writer.block("if className.contains(\"UINavigationBarContentView\")") { writer in
                     writer.line("subview.frame.origin.y = Self.contentOriginY")
