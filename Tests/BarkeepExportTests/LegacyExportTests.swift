@@ -192,6 +192,19 @@ import Testing
         let theme = try #require(
             try Resolver(snapshot: fixture.catalog.snapshot()).resolve(.theme, "app").theme)
         #expect(theme.scoped.map(\.name) == ["settings"])
+        // A theme switch at run time restyles the bars on screen the same way: the theme's own, then
+        // the scoped one where the bar is inside its containers.
+        let onScreen = try #require(
+            UIKitExportTests.declaration("public func apply(toBarsIn view: UIView)", in: source))
+        #expect(
+            onScreen.contains(
+                "MainAppearance.apply(to: bar)\n                if Self.isContained(bar, in: [UINavigationController.self]) {"
+                    + "\n                    SettingsAppearance.apply(to: bar)"))
+        #expect(
+            source.contains(
+                "private static func isContained(_ view: UIView, in containers: [AnyClass]) -> Bool"))
+        let plain = try ExportFixture.export(ExportFixture.demo(), .uikit)
+        #expect(!plain.contains("isContained"), "only a theme with scoped appearances needs it")
     }
 
     @Test func containerNamesMustBeSwiftTypeNames() throws {

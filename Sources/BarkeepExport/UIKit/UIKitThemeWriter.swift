@@ -82,18 +82,23 @@ struct UIKitThemeWriter {
         }
     }
 
+    /// The container classes of a scoped appearance (`bar.containers`), innermost first.
+    private static func containers(of appearance: ResolvedEntity) -> [String] {
+        for field in appearance.fields {
+            if case .appearanceContainers = field.spec.uikitTarget,
+                case .value(.text(let names)) = field.value
+            {
+                return names.split(separator: ",").map(String.init)
+            }
+        }
+        return []
+    }
+
     /// The theme's scoped appearances, each applied to its bar's proxy inside its container classes.
     private func scopedLines(_ theme: ResolvedTheme) -> [String] {
         theme.scoped.flatMap { appearance -> [String] in
             guard let bar = appearance.bar else { return [] }
-            var containers: [String] = []
-            for field in appearance.fields {
-                if case .appearanceContainers = field.spec.uikitTarget,
-                    case .value(.text(let names)) = field.value
-                {
-                    containers = names.split(separator: ",").map(String.init)
-                }
-            }
+            let containers = Self.containers(of: appearance)
             let type = names.type(.appearance, appearance.name, suffix: "Appearance")
             guard !containers.isEmpty else {
                 return ["// \(type) names no container classes (bar.containers), so it is not applied."]
@@ -111,13 +116,47 @@ struct UIKitThemeWriter {
         writer.documentation("Re-applies the theme's appearances to the bars in `view` and its subviews.")
         writer.block("public func apply(toBarsIn view: UIView)") { writer in
             writeSwitch(into: &writer) { theme, bar in
-                guard let appearance = theme.appearance(for: bar) else { return nil }
-                let type = names.type(.appearance, appearance.name, suffix: "Appearance")
-                return "if let bar = view as? \(bar.viewClassName) {\n    \(type).apply(to: bar)\n}"
+                var lines: [String] = []
+                if let appearance = theme.appearance(for: bar) {
+                    lines.append(
+                        "\(names.type(.appearance, appearance.name, suffix: "Appearance")).apply(to: bar)")
+                }
+                // A scoped appearance inside its containers, after the theme's own: the bars on screen
+                // look as the proxies make new ones look.
+                for scoped in theme.scoped where scoped.bar == bar {
+                    let containers = Self.containers(of: scoped)
+                    guard !containers.isEmpty else { continue }
+                    let classes = containers.map { "\($0).self" }.joined(separator: ", ")
+                    let type = names.type(.appearance, scoped.name, suffix: "Appearance")
+                    lines += [
+                        "if Self.isContained(bar, in: [\(classes)]) {", "    \(type).apply(to: bar)", "}",
+                    ]
+                }
+                guard !lines.isEmpty else { return nil }
+                return (["if let bar = view as? \(bar.viewClassName) {"] + lines.map { "    " + $0 } + ["}"])
+                    .joined(separator: "\n")
             }
             writer.block("for subview in view.subviews") { writer in
                 writer.line("apply(toBarsIn: subview)")
             }
+        }
+        guard themes.contains(where: { !($0.theme?.scoped.isEmpty ?? true) }) else { return }
+        writer.line()
+        writer.documentation(
+            "Whether `view` is inside instances of `containers`, innermost first, as "
+                + "`appearance(whenContainedInInstancesOf:)` reads them: up the responder chain, the first "
+                + "class, then each next one further out.")
+        writer.block("private static func isContained(_ view: UIView, in containers: [AnyClass]) -> Bool") {
+            writer in
+            writer.lines([
+                "var remaining = containers[...]",
+                "var responder = view.next",
+                "while let current = responder, let innermost = remaining.first {",
+                "    if current.isKind(of: innermost) { remaining = remaining.dropFirst() }",
+                "    responder = current.next",
+                "}",
+                "return remaining.isEmpty",
+            ])
         }
     }
 

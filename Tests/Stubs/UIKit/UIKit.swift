@@ -454,6 +454,8 @@ extension UIAppearance {
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
+    /// The next responder: a view's view controller or superview, a view controller's view's superview.
+    open var next: UIResponder? { fatalError() }
 }
 
 /// A view. Not on the sheet except as a superclass and for `UIView.ContentMode`.
