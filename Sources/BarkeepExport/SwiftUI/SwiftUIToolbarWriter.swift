@@ -160,7 +160,7 @@ struct SwiftUIToolbarWriter {
         case .automatic where stack <= toolbarTarget:
             writeStack(group, assuming: toolbarTarget, actions: actions, into: &writer)
         case .automatic:
-            writer.block("if #available(iOS \(stack), *)") { writer in
+            writer.block("if #available(\(group.navigationStackAvailability))") { writer in
                 writer.line("return AnyView(")
                 writer.indent { writer in writeStack(group, assuming: stack, actions: actions, into: &writer)
                 }

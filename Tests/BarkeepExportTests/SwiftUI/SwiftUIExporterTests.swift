@@ -42,6 +42,8 @@ struct SwiftUIExporterTests {
         #expect(Self.has(source, ".navigationTitle(\"New Item\")"))
         #expect(Self.has(source, "NavigationStack {"))
         #expect(Self.has(source, ".navigationViewStyle(.stack)"))
+        // The branch tvOS compiles checks tvOS too: with `*` alone tvOS would run it at any version.
+        #expect(Self.has(source, "if #available(iOS 16.0, tvOS 16.0, *) {\n                return AnyView("))
         let modern = try Self.export(target: "16.0")
         #expect(!Self.has(modern, "NavigationView"))
     }

@@ -90,6 +90,8 @@ import Testing
     @Test func aNewerPlacementIsShownWhereTheBranchHasIt() throws {
         let source = try Self.toolbarExport(
             ["items=primaryAction:Add:plus,secondaryAction:More:ellipsis", "platforms=iOS"], target: "15.0")
+        #expect(source.contains("if #available(iOS 16.0, *) {"), "an iOS-only toolbar checks iOS alone")
+        #expect(!source.contains("tvOS 16.0"))
         let parts = source.components(separatedBy: "// Before iOS 16: NavigationView")
         #expect(parts.count == 2)
         #expect(parts[0].contains("ToolbarItem(placement: .secondaryAction)"))
