@@ -29,8 +29,10 @@ struct SwiftUIBarStyleWriter {
             appearance.drawsOpaqueBackground(.scrollEdge)
         else { return nil }
         return SwiftUIModifier(
-            call: ".toolbarBackground(.visible, for: \(SwiftUIExpressions.placement(bar)))",
-            introduced: SwiftUITarget.toolbarBackgroundVisibility.introduced)
+            call: SwiftUIExpressions.backgroundVisibilityCall(
+                ".visible", bars: ", for: \(SwiftUIExpressions.placement(bar))", deploymentTarget: themeTarget
+            ),
+            introduced: SwiftUIExpressions.backgroundVisibilityIntroduced(deploymentTarget: themeTarget))
     }
 
     /// The modifier's type name, such as `ArticlesBarStyle`.
@@ -43,7 +45,7 @@ struct SwiftUIBarStyleWriter {
         for bar in BarKind.allCases {
             guard let appearance = theme.theme?.appearance(for: bar) else { continue }
             var applied = appearance.setFields.compactMap {
-                expressions.modifier($0, of: appearance, bar: bar)
+                expressions.modifier($0, of: appearance, bar: bar, deploymentTarget: themeTarget)
             }
             if let visible = scrollEdgeVisibility(of: appearance, bar: bar) { applied.append(visible) }
             sources.append("`\(appearance.name)` (\(bar == .toolbar ? "toolbar" : bar.rawValue + " bar"))")

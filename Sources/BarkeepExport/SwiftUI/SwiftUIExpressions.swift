@@ -30,8 +30,11 @@ struct SwiftUIExpressions {
         let call: String
         var introduced = target.introduced
         switch target {
-        case .toolbarBackgroundStyle, .toolbarBackgroundVisibility:
+        case .toolbarBackgroundStyle:
             call = ".toolbarBackground(\(value)\(bars))"
+        case .toolbarBackgroundVisibility:
+            call = Self.backgroundVisibilityCall(value, bars: bars, deploymentTarget: deploymentTarget)
+            introduced = Self.backgroundVisibilityIntroduced(deploymentTarget: deploymentTarget)
         case .toolbarColorScheme:
             call = ".toolbarColorScheme(\(value)\(bars))"
         case .navigationBarTitleDisplayMode:
@@ -72,6 +75,25 @@ struct SwiftUIExpressions {
 
     /// `toolbarTitleDisplayMode(_:)` needs iOS 17 (reference sheet §7).
     static let toolbarTitleDisplayModeIntroduced = IOSVersion.iOS17
+
+    /// `toolbarBackgroundVisibility(_:for:)`, the successor of `toolbarBackground(_ visibility:for:)`,
+    /// needs iOS 18 (reference sheet §7).
+    static let toolbarBackgroundVisibilityIntroduced = IOSVersion(18)
+
+    /// The call that sets a bar background's visibility `value` for `bars` (`, for: …` or empty): the
+    /// successor from its iOS 18 on, `toolbarBackground(_:for:)` (iOS 16) before.
+    static func backgroundVisibilityCall(_ value: String, bars: String, deploymentTarget: IOSVersion)
+        -> String
+    {
+        deploymentTarget >= toolbarBackgroundVisibilityIntroduced
+            ? ".toolbarBackgroundVisibility(\(value)\(bars))" : ".toolbarBackground(\(value)\(bars))"
+    }
+
+    /// The iOS version of ``backgroundVisibilityCall(_:bars:deploymentTarget:)``'s call.
+    static func backgroundVisibilityIntroduced(deploymentTarget: IOSVersion) -> IOSVersion {
+        deploymentTarget >= toolbarBackgroundVisibilityIntroduced
+            ? toolbarBackgroundVisibilityIntroduced : SwiftUITarget.toolbarBackgroundVisibility.introduced
+    }
 
     /// The SwiftUI expression of a resolved value; nil when the system's default applies or the value is
     /// a list its owner writes.

@@ -105,7 +105,8 @@ import Testing
     /// A theme's bar style keeps the background visible where UIKit draws an opaque scroll edge (as the
     /// UIKit export sets `scrollEdgeAppearance`), not where the scroll edge is left to UIKit, and not
     /// when the appearance says its SwiftUI visibility itself.
-    @Test func anOpaqueScrollEdgeKeepsTheBarBackgroundVisible() throws {
+    @Test(arguments: ["17.0", "18.0"])
+    func anOpaqueScrollEdgeKeepsTheBarBackgroundVisible(_ target: String) throws {
         let fixture = try ExportFixture.catalog { session in
             try session.create(
                 .appearance, "opaque", bar: .navigation, assignments: ["standard.backgroundColor=#FFFFFF"])
@@ -116,13 +117,20 @@ import Testing
                 .appearance, "chosen", bar: .toolbar,
                 assignments: ["standard.backgroundColor=#FFFFFF", "swiftui.backgroundVisibility=automatic"])
             try session.create(
-                .theme, "app", assignments: ["navigation=opaque", "tab=edge", "toolbar=chosen"])
+                .theme, "app",
+                assignments: [
+                    "navigation=opaque", "tab=edge", "toolbar=chosen", "deploymentTarget=\(target)",
+                ])
         }
-        let source = try ExportFixture.export(fixture, .swiftui, deploymentTarget: "17.0")
-        #expect(source.contains(".toolbarBackground(.visible, for: .navigationBar)"))
-        #expect(!source.contains(".toolbarBackground(.visible, for: .tabBar)"))
-        #expect(source.contains(".toolbarBackground(.automatic, for: .bottomBar)"))
-        #expect(!source.contains(".toolbarBackground(.visible, for: .bottomBar)"))
+        let source = try ExportFixture.export(fixture, .swiftui, themes: ["app"])
+        // From iOS 18 the visibility is set with the modifier's successor.
+        let call = target == "18.0" ? ".toolbarBackgroundVisibility" : ".toolbarBackground"
+        let other = target == "18.0" ? ".toolbarBackground(." : ".toolbarBackgroundVisibility("
+        #expect(source.contains("\(call)(.visible, for: .navigationBar)"))
+        #expect(!source.contains("(.visible, for: .tabBar)"))
+        #expect(source.contains("\(call)(.automatic, for: .bottomBar)"))
+        #expect(!source.contains("(.visible, for: .bottomBar)"))
+        #expect(!source.contains(other))
         let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "BarkeepSwiftUI.swift")
         #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
     }
