@@ -65,6 +65,7 @@ public enum SnapshotReader {
             throw ImportError(line: node.line, "\(label) must be an object; found \(node.typeName)")
         }
         var entry = ImportedEntity(kind: kind, name: name, line: node.line)
+        entry.fieldLines.reserveCapacity(members.count + (node["fields"]?.members?.count ?? 0))
         for member in members {
             let value = member.value
             entry.fieldLines[member.key] = value.line
@@ -90,6 +91,7 @@ public enum SnapshotReader {
                     throw ImportError(
                         line: value.line, "\(label), \"fields\" must be an object of path : value")
                 }
+                entry.fields.reserveCapacity(fields.count)
                 for field in fields {
                     guard let text = field.value.string else {
                         throw ImportError(

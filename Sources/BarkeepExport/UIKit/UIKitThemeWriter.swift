@@ -149,13 +149,13 @@ struct UIKitThemeWriter {
         writer.block("private static func isContained(_ view: UIView, in containers: [AnyClass]) -> Bool") {
             writer in
             writer.lines([
-                "var remaining = containers[...]",
+                "var found = 0",
                 "var responder = view.next",
-                "while let current = responder, let innermost = remaining.first {",
-                "    if current.isKind(of: innermost) { remaining = remaining.dropFirst() }",
+                "while let current = responder, found < containers.count {",
+                "    if current.isKind(of: containers[found]) { found += 1 }",
                 "    responder = current.next",
                 "}",
-                "return remaining.isEmpty",
+                "return found == containers.count",
             ])
         }
     }
