@@ -109,6 +109,8 @@ import Testing
             UIKitExportTests.declaration("public final class Ios10And11NavigationBar", in: source))
         #expect(bar.contains("guard #available(iOS 11.0, *) else { return }"))
         #expect(bar.contains("subview.frame.origin.y = Self.contentOriginY"))
+        // From iOS 11 (the part's own start) safeAreaInsets needs no check.
+        #expect(bar.contains("let topInset = superview?.safeAreaInsets.top ?? 0"))
         #expect(bar.contains("public static let titleAdjustment: CGFloat = -20"))
         #expect(source.contains("it uses preset `legacy-ios10` (positionAdjustment)."))
         let controller = try #require(
@@ -140,7 +142,7 @@ import Testing
                     "barHeight=120", "strategy=spacerStack", "titleOffset=40", "buttonOffset=40",
                     "extendSafeArea=true", "fallback=short", "fallbackBelow=13.0",
                 ])
-            try session.create(.theme, "app", assignments: ["layout=big", "deploymentTarget=11.0"])
+            try session.create(.theme, "app", assignments: ["layout=big", "deploymentTarget=10.0"])
         }
         let source = try ExportFixture.export(fixture, .uikit, themes: ["app"])
         let result = try SwiftTypeChecker.shared().typeCheck(source: source)
@@ -154,7 +156,15 @@ import Testing
                     + "Self.fallbackBarHeight)\n        }\n        return CGSize(width: size.width, height: Self.barHeight)"
             ))
         #expect(bar.contains("if #available(iOS 13.0, *) { return }"))
-        #expect(bar.contains("height: Self.fallbackBarHeight)"))
+        #expect(bar.contains("let height = Self.fallbackBarHeight + topInset"))
+        // Below iOS 11, safeAreaInsets is asked for behind a check.
+        #expect(
+            bar.contains(
+                "if #available(iOS 11.0, *) {\n" + String(repeating: " ", count: 20)
+                    + "topInset = superview?.safeAreaInsets.top ?? 0"
+            ))
+        #expect(
+            bar.contains("subview.frame = CGRect(x: 0, y: -topInset, width: bounds.width, height: height)"))
         let controller = try #require(
             UIKitExportTests.declaration("public final class BigNavigationController", in: source))
         #expect(controller.contains("additionalSafeAreaInsets.top = 76"))

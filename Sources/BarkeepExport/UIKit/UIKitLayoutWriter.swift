@@ -173,6 +173,9 @@ struct UIKitLayoutWriter {
         }
     }
 
+    /// `UIView.safeAreaInsets` needs iOS 11.
+    private static let safeAreaIntroduced = IOSVersion.iOS11
+
     /// `layoutSubviews()` moving the private content view (articles 000 and 004).
     private func writeContentViewLayout(_ part: LayoutPart, into writer: inout SwiftSourceWriter) {
         let origin = UIKitExpressions.number(part.geometry.titleSpacerHeight)
@@ -198,9 +201,20 @@ struct UIKitLayoutWriter {
             writer.block("for subview in subviews") { writer in
                 writer.line("let className = NSStringFromClass(subview.classForCoder)")
                 writer.block("if className.contains(\"BarBackground\")") { writer in
+                    writer.comment(
+                        "From the top of the screen: the background reaches up under the status bar, as UIKit "
+                            + "draws a bar's background (article 001).")
+                    if max(part.since ?? deploymentTarget, deploymentTarget) >= Self.safeAreaIntroduced {
+                        writer.line("let topInset = superview?.safeAreaInsets.top ?? 0")
+                    } else {
+                        writer.line("var topInset: CGFloat = 0")
+                        writer.block("if #available(iOS \(Self.safeAreaIntroduced), *)") { writer in
+                            writer.line("topInset = superview?.safeAreaInsets.top ?? 0")
+                        }
+                    }
+                    writer.line("let height = Self.\(heightName(of: part)) + topInset")
                     writer.line(
-                        "subview.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.\(heightName(of: part)))"
-                    )
+                        "subview.frame = CGRect(x: 0, y: -topInset, width: bounds.width, height: height)")
                 }
                 writer.block("if className.contains(\"UINavigationBarContentView\")") { writer in
                     writer.line("subview.frame.origin.y = Self.contentOriginY")
