@@ -59,7 +59,9 @@ import Testing
         #expect(legacy.contains("SF Symbols need iOS 13"), "the symbol shadow image is left out, with a note")
         #expect(legacy.contains("bar.titleTextAttributes = ["))
         #expect(legacy.contains("UIFont(name: \"Avenir-Heavy\", size: 18) ?? UIFont.systemFont(ofSize: 18)"))
-        #expect(!legacy.contains("UIFontMetrics"), "UIFontMetrics needs iOS 11")
+        #expect(!legacy.contains("UIFontMetrics(forTextStyle:"), "UIFontMetrics needs iOS 11")
+        #expect(
+            legacy.contains("UIFontMetrics needs iOS 11, so here the text style sets only"), "and says so")
         #expect(legacy.contains("if #available(iOS 11.0, *) {\n            bar.largeTitleTextAttributes = ["))
         #expect(!legacy.contains("UIColor.label"), "adaptive system colours need iOS 13: their light value")
         #expect(navigation.contains("if #unavailable(iOS 13.0) {"))
@@ -85,6 +87,26 @@ import Testing
             theme.contains(
                 "if #available(iOS 13.0, *) {\n            for scene in UIApplication.shared.connectedScenes")
         )
+    }
+
+    /// Below iOS 11 a text style cannot scale (no UIFontMetrics): the legacy path says so where it
+    /// writes the font; from 11 it scales and says nothing.
+    @Test(arguments: ["10.0", "11.0"])
+    func aTextStyleUnscaledBeforeIOS11IsNamed(_ target: String) throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .appearance, "styled", bar: .navigation,
+                assignments: ["standard.backgroundColor=#FFFFFF", "standard.title.textStyle=headline"])
+            try session.create(
+                .theme, "app", assignments: ["navigation=styled", "deploymentTarget=\(target)"])
+        }
+        let source = try ExportFixture.export(fixture, .uikit, themes: ["app"])
+        let legacy = try #require(UIKitExportTests.declaration("private static func applyLegacy", in: source))
+        let comment =
+            "// standard.title.textStyle: UIFontMetrics needs iOS 11, so here the text style sets only"
+        #expect(legacy.contains(comment) == (target == "10.0"), "\(legacy)")
+        #expect(legacy.contains("bar.titleTextAttributes = ["))
+        #expect(try SwiftTypeChecker.shared().typeCheck(source: source).succeeded)
     }
 
     @Test func deploymentTargetsFrom10AreAccepted() throws {

@@ -55,11 +55,14 @@ struct UIKitLegacyWriter {
             guard let set = sets[destination] else { return nil }
             let entries = TextAttributeEntries(
                 set, fields[destination] ?? [], expressions: expressions,
-                scalesWithMetrics: deploymentTarget >= .iOS11
+                scalesWithMetrics: deploymentTarget >= Self.fontMetricsIntroduced
             ).entries
             return entries.isEmpty ? nil : (destination, entries)
         }
     }
+
+    /// `UIFontMetrics` (text styles that scale with Dynamic Type) needs iOS 11.
+    private static let fontMetricsIntroduced = IOSVersion.iOS11
 
     /// `private static func applyLegacy(to bar:)`: the bar's own legacy properties.
     func writeApplyLegacy(into writer: inout SwiftSourceWriter) {
@@ -98,6 +101,17 @@ struct UIKitLegacyWriter {
                     wrote = true
                 case .textAttributes:
                     continue
+                }
+            }
+            if deploymentTarget < Self.fontMetricsIntroduced {
+                for (field, target) in mapped {
+                    guard case .textAttributes = target,
+                        case .textAttribute(_, .font(.textStyle)) = field.spec.uikitTarget,
+                        case .value = field.value
+                    else { continue }
+                    writer.comment(
+                        "\(field.path): UIFontMetrics needs iOS 11, so here the text style sets only the font's size, "
+                            + "unscaled.")
                 }
             }
             for (destination, entries) in dictionaries {
