@@ -28,11 +28,8 @@ struct SwiftUIBarStyleWriter {
         guard !saysVisibility, bar.variants.contains(.scrollEdge),
             appearance.drawsOpaqueBackground(.scrollEdge)
         else { return nil }
-        return SwiftUIModifier(
-            call: SwiftUIExpressions.backgroundVisibilityCall(
-                ".visible", bars: ", for: \(SwiftUIExpressions.placement(bar))", deploymentTarget: themeTarget
-            ),
-            introduced: SwiftUIExpressions.backgroundVisibilityIntroduced(deploymentTarget: themeTarget))
+        return SwiftUIExpressions.backgroundVisibility(
+            ".visible", bars: ", for: \(SwiftUIExpressions.placement(bar))", deploymentTarget: themeTarget)
     }
 
     /// The modifier's type name, such as `ArticlesBarStyle`.

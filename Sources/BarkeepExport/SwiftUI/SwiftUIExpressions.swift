@@ -33,8 +33,7 @@ struct SwiftUIExpressions {
         case .toolbarBackgroundStyle:
             call = ".toolbarBackground(\(value)\(bars))"
         case .toolbarBackgroundVisibility:
-            call = Self.backgroundVisibilityCall(value, bars: bars, deploymentTarget: deploymentTarget)
-            introduced = Self.backgroundVisibilityIntroduced(deploymentTarget: deploymentTarget)
+            return Self.backgroundVisibility(value, bars: bars, deploymentTarget: deploymentTarget)
         case .toolbarColorScheme:
             call = ".toolbarColorScheme(\(value)\(bars))"
         case .navigationBarTitleDisplayMode:
@@ -80,19 +79,19 @@ struct SwiftUIExpressions {
     /// needs iOS 18 (reference sheet §7).
     static let toolbarBackgroundVisibilityIntroduced = IOSVersion(18)
 
-    /// The call that sets a bar background's visibility `value` for `bars` (`, for: …` or empty): the
-    /// successor from its iOS 18 on, `toolbarBackground(_:for:)` (iOS 16) before.
-    static func backgroundVisibilityCall(_ value: String, bars: String, deploymentTarget: IOSVersion)
-        -> String
+    /// The modifier that sets a bar background's visibility `value` for `bars` (`, for: …` or empty):
+    /// the successor from its iOS 18 on, `toolbarBackground(_:for:)` (iOS 16) before.
+    static func backgroundVisibility(_ value: String, bars: String, deploymentTarget: IOSVersion)
+        -> SwiftUIModifier
     {
-        deploymentTarget >= toolbarBackgroundVisibilityIntroduced
-            ? ".toolbarBackgroundVisibility(\(value)\(bars))" : ".toolbarBackground(\(value)\(bars))"
-    }
-
-    /// The iOS version of ``backgroundVisibilityCall(_:bars:deploymentTarget:)``'s call.
-    static func backgroundVisibilityIntroduced(deploymentTarget: IOSVersion) -> IOSVersion {
-        deploymentTarget >= toolbarBackgroundVisibilityIntroduced
-            ? toolbarBackgroundVisibilityIntroduced : SwiftUITarget.toolbarBackgroundVisibility.introduced
+        guard deploymentTarget >= toolbarBackgroundVisibilityIntroduced else {
+            return SwiftUIModifier(
+                call: ".toolbarBackground(\(value)\(bars))",
+                introduced: SwiftUITarget.toolbarBackgroundVisibility.introduced)
+        }
+        return SwiftUIModifier(
+            call: ".toolbarBackgroundVisibility(\(value)\(bars))",
+            introduced: toolbarBackgroundVisibilityIntroduced)
     }
 
     /// The SwiftUI expression of a resolved value; nil when the system's default applies or the value is

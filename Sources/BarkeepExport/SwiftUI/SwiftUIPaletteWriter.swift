@@ -21,7 +21,8 @@ struct SwiftUIPaletteWriter: SwiftPaletteWriter {
         var uikit = UIKitExpressions(names: expressions.names)
         uikit.paletteNamespace = SwiftUIExpressions.uiColorNamespace
         var writer = UIKitPaletteWriter(expressions: uikit)
-        writer.availability = SwiftUIAvailability.attribute(.iOS13, target: deploymentTarget)
+        writer.availability = SwiftUIAvailability.attribute(
+            SwiftUIAvailability.introduced, target: deploymentTarget)
         return writer
     }
 

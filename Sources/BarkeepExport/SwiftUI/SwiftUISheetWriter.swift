@@ -56,7 +56,9 @@ struct SwiftUISheetWriter {
                         + "opening detent. Export with --deployment-target 16.0 for a `selection` parameter.")
             }
         }
-        if let availability = SwiftUIAvailability.attribute(.iOS13, target: deploymentTarget) {
+        if let availability = SwiftUIAvailability.attribute(
+            SwiftUIAvailability.introduced, target: deploymentTarget)
+        {
             writer.line(availability)
         }
         writer.block("public struct \(typeName): ViewModifier") { writer in

@@ -35,6 +35,12 @@ struct UIKitLayoutWriter {
             layout: fallback.layout, geometry: fallbackGeometry, since: nil, before: fallback.below)
     }
 
+    /// The fallback, when its bar is of another height than the preset's: then the bar reports
+    /// `fallbackBarHeight` below `fallbackBelow` (``writeBar(into:)``, ``heightName(of:)``).
+    private var fallbackOfAnotherHeight: LayoutPart? {
+        fallbackPart.flatMap { $0.geometry.barHeight != geometry.barHeight ? $0 : nil }
+    }
+
     /// The parts the bar implements: the preset, then its fallback if any.
     private var parts: [LayoutPart] { [own] + (fallbackPart.map { [$0] } ?? []) }
 
@@ -82,9 +88,7 @@ struct UIKitLayoutWriter {
             writer.documentation("The system bar height the preset replaces, in points.")
             writer.line("public static let baseHeight: CGFloat = \(base)")
             // Below `fallbackBelow` the fallback's geometry applies, its height with its safe-area inset.
-            if let fallback = fallbackPart, let before = fallback.before,
-                fallback.geometry.barHeight != geometry.barHeight
-            {
+            if let fallback = fallbackOfAnotherHeight, let before = fallback.before {
                 let fallbackHeight = UIKitExpressions.number(fallback.geometry.barHeight)
                 writer.documentation(
                     "The bar's height below iOS \(before) (fallback preset `\(fallback.layout.name)`), in points."
@@ -120,8 +124,7 @@ struct UIKitLayoutWriter {
     /// The constant of `part`'s bar height: `fallbackBarHeight` for a fallback of another height
     /// (written by ``writeBar(into:)``), else `barHeight`.
     private func heightName(of part: LayoutPart) -> String {
-        part.before != nil && part.geometry.barHeight != geometry.barHeight
-            ? "fallbackBarHeight" : "barHeight"
+        part.before != nil && fallbackOfAnotherHeight != nil ? "fallbackBarHeight" : "barHeight"
     }
 
     /// ` from iOS x` or ` below iOS x` for a part that serves some versions only.

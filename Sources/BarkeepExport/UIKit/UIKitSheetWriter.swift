@@ -73,13 +73,10 @@ struct UIKitSheetWriter {
                 writeDetents(detents, property: property, into: &writer)
             default:
                 let identifier = detentIdentifier(of: field.value)
-                let expression =
-                    if case .value(.backgroundInteraction(.enabled)) = field.value, let identifier {
-                        UIKitExpressions.detentIdentifier(identifier)
-                    } else {
-                        expressions.expression(field.value, spec: field.spec)
-                    }
-                guard let value = expression else {
+                guard
+                    let value = identifier.map(UIKitExpressions.detentIdentifier)
+                        ?? expressions.expression(field.value, spec: field.spec)
+                else {
                     writer.comment("\(field.path)=\(field.value) leaves \(property) to UIKit.")
                     continue
                 }

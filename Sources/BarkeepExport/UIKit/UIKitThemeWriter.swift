@@ -140,7 +140,11 @@ struct UIKitThemeWriter {
                 writer.line("apply(toBarsIn: subview)")
             }
         }
-        guard themes.contains(where: { !($0.theme?.scoped.isEmpty ?? true) }) else { return }
+        // Only the check above calls it: a scoped appearance with container classes.
+        let checksContainment = themes.contains { theme in
+            theme.theme?.scoped.contains { !Self.containers(of: $0).isEmpty } ?? false
+        }
+        guard checksContainment else { return }
         writer.line()
         writer.documentation(
             "Whether `view` is inside instances of `containers`, innermost first, as "
