@@ -14,6 +14,10 @@ let package = Package(
             path: "CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CMalloc",
+            path: "CMalloc"
+        ),
         .executableTarget(
             name: "MigrationEmbedder",
             path: "Sources/MigrationEmbedder"
@@ -43,7 +47,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "barkeep",
-            dependencies: ["BarkeepCLI"]
+            dependencies: ["BarkeepCLI", "CMalloc"]
         ),
         .plugin(
             name: "BarkeepGenerate",

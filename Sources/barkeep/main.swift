@@ -2,6 +2,7 @@ import BarkeepCLI
 import FoundationEssentials
 
 #if canImport(Glibc)
+    import CMalloc
     import Glibc
 #elseif canImport(Musl)
     import Musl
@@ -10,6 +11,14 @@ import FoundationEssentials
 #endif
 
 // Runs one barkeep command and exits with its status.
+#if canImport(Glibc)
+    // A command lives for a fraction of a second to a few seconds: glibc keeps the memory it frees for the
+    // next allocation instead of handing it back to the kernel (trimming the heap's top, unmapping
+    // blocks of 128 KiB and more), which the kernel then has to fault in and zero again. An import of
+    // 100,000 entities faulted 152,000 pages for a 480 MB peak this way, 118,000 without.
+    mallopt(M_TRIM_THRESHOLD, Int32.max)
+    mallopt(M_MMAP_THRESHOLD, Int32.max)
+#endif
 nonisolated(unsafe) let outputStream = fdopen(STDOUT_FILENO, "w")
 nonisolated(unsafe) let errorStream = fdopen(STDERR_FILENO, "w")
 // Output into a file or a pipe goes out in large writes (a terminal keeps C's line buffering); glibc

@@ -38,18 +38,18 @@ public struct CatalogImporter: Sendable {
         try catalog.mutateInBulk(context) { session in
             let prepared = try prepare(current: catalog.entities())
             for (index, step) in prepared.plan.steps.enumerated() {
-                let incoming = prepared.incoming[key(step)]
+                let write = prepared.writes[index]
                 do {
                     switch step.action {
                     case .create:
-                        try session.create(incoming!.entity, operation: .import)
+                        try session.create(write.entity!, operation: .import)
                     case .update:
-                        try session.update(step.kind, step.name, to: incoming!.entity, operation: .import)
+                        try session.update(step.kind, step.name, to: write.entity!, operation: .import)
                     case .delete:
                         try session.delete(step.kind, step.name, operation: .import)
                     }
                 } catch let error as CatalogError {
-                    throw ImportError(line: incoming?.entry.line, error.description)
+                    throw ImportError(line: write.line, error.description)
                 }
                 progress?(index + 1, prepared.plan.steps.count)
             }
@@ -58,80 +58,97 @@ public struct CatalogImporter: Sendable {
         }
     }
 
-    /// The key of a step's entity.
-    private func key(_ step: ImportPlan.Step) -> EntityKey {
-        EntityKey(kind: step.kind, name: step.name)
-    }
-
-    /// The plan against `current`, and the file's validated entities with the entries they came from.
+    /// The plan against `current`, and for each of its steps the entity it writes (none for a delete)
+    /// and the line of the entry it comes from.
+    ///
+    /// The file's entities stay in the file's order throughout: a snapshot lists them by kind and name,
+    /// which is the order the resolution check and the dependency order sort them into, so neither has
+    /// to sort a catalog of new entities again, and no table of the whole catalog by key is built.
     private func prepare(current: [Entity]) throws -> (
-        plan: ImportPlan, incoming: [EntityKey: (entry: ImportedEntity, entity: Entity)]
+        plan: ImportPlan, writes: [(entity: Entity?, line: Int?)]
     ) {
         var existing: [EntityKey: Entity] = [:]
         existing.reserveCapacity(current.count)
         for entity in current { existing[EntityKey(kind: entity.kind, name: entity.name)] = entity }
-        let incoming = try parsedEntries(existing: existing)
-        var final = replace ? existing.filter { !kinds.contains($0.key.kind) } : existing
-        final.reserveCapacity(final.count + incoming.count)
-        for (key, parsed) in incoming {
-            let (entry, entity) = parsed
-            if let old = existing[key], old.bar != entity.bar {
-                throw ImportError(
-                    line: entry.line(of: "bar"),
-                    "appearance '\(entity.name)' is a \(old.bar?.rawValue ?? "") appearance in the catalog; "
-                        + "the bar kind cannot change (delete it or import it under another name)")
-            }
-            final[key] = entity
-        }
-        try validateResolution(of: final, incoming: incoming, existing: existing)
+        let (incoming, positions) = try parsedEntries(existing: existing)
 
-        var creates: [EntityKey] = []
-        var updates: [EntityKey: EntityDiff] = [:]
+        var changed: [Int] = []  // positions in `incoming` of the entities to create or update
+        var diffs: [EntityDiff?] = []  // by position in `changed`: an update's differences
         var unchanged = 0
-        for (key, parsed) in incoming {
-            guard let old = existing[key] else {
-                creates.append(key)
+        for (position, parsed) in incoming.enumerated() {
+            guard !existing.isEmpty, let old = existing[parsed.key] else {
+                changed.append(position)
+                diffs.append(nil)
                 continue
             }
+            if old.bar != parsed.entity.bar {
+                throw ImportError(
+                    line: parsed.entry.line(of: "bar"),
+                    "appearance '\(old.name)' is a \(old.bar?.rawValue ?? "") appearance in the catalog; "
+                        + "the bar kind cannot change (delete it or import it under another name)")
+            }
             let diff = EntityDiff(from: EntityDocument(old), to: EntityDocument(parsed.entity))
-            if diff.isEmpty { unchanged += 1 } else { updates[key] = diff }
-        }
-        var steps: [ImportPlan.Step] = []
-        let created = Set(creates)
-        for key in Self.dependencyOrder(Set(creates).union(updates.keys), in: final) {
-            let difference: ImportPlan.Step.Difference =
-                if let diff = updates[key] { .known(diff) } else { .created(final[key]!) }
-            steps.append(
-                ImportPlan.Step(
-                    action: created.contains(key) ? .create : .update, kind: key.kind, name: key.name,
-                    difference: difference))
-        }
-        if replace {
-            let gone = Set(existing.keys.filter { incoming[$0] == nil && kinds.contains($0.kind) })
-            for key in Self.dependencyOrder(gone, in: existing).reversed() {
-                steps.append(
-                    ImportPlan.Step(
-                        action: .delete, kind: key.kind, name: key.name,
-                        difference: .known(EntityDiff(from: EntityDocument(existing[key]!), to: nil))))
+            if diff.isEmpty {
+                unchanged += 1
+            } else {
+                changed.append(position)
+                diffs.append(diff)
             }
         }
-        return (ImportPlan(steps: steps, unchanged: unchanged), incoming)
+        // What the catalog would hold: what stays of it, then the file's entities, which the snapshot
+        // keeps over an entity of the same kind and name.
+        var final = current.filter { !(replace && kinds.contains($0.kind)) }
+        final.reserveCapacity(final.count + incoming.count)
+        final.append(contentsOf: incoming.lazy.map(\.entity))
+        try validateResolution(of: final, incoming: incoming, positions: positions, existing: existing)
+
+        var steps: [ImportPlan.Step] = []
+        var writes: [(entity: Entity?, line: Int?)] = []
+        steps.reserveCapacity(changed.count)
+        writes.reserveCapacity(changed.count)
+        for index in Self.dependencyOrder(changed.map { incoming[$0].entity }) {
+            let parsed = incoming[changed[index]]
+            let difference: ImportPlan.Step.Difference =
+                if let diff = diffs[index] { .known(diff) } else { .created(parsed.entity) }
+            steps.append(
+                ImportPlan.Step(
+                    action: diffs[index] == nil ? .create : .update, kind: parsed.key.kind,
+                    name: parsed.key.name, difference: difference))
+            writes.append((parsed.entity, parsed.entry.line))
+        }
+        if replace {
+            let gone = current.filter {
+                kinds.contains($0.kind) && positions[EntityKey(kind: $0.kind, name: $0.name)] == nil
+            }
+            for index in Self.dependencyOrder(gone).reversed() {
+                let entity = gone[index]
+                steps.append(
+                    ImportPlan.Step(
+                        action: .delete, kind: entity.kind, name: entity.name,
+                        difference: .known(EntityDiff(from: EntityDocument(entity), to: nil))))
+                writes.append((nil, nil))
+            }
+        }
+        return (ImportPlan(steps: steps, unchanged: unchanged), writes)
     }
 
     /// Every entry turned into an entity through ``EntityEditor`` (an entry that merges starts from the
-    /// entity in `existing`); the first bad name, path or value is an error naming its line.
-    private func parsedEntries(existing: [EntityKey: Entity]) throws
-        -> [EntityKey: (entry: ImportedEntity, entity: Entity)]
-    {
-        var result: [EntityKey: (entry: ImportedEntity, entity: Entity)] = [:]
+    /// entity in `existing`), in the file's order, and the position of each by key; the first bad name,
+    /// path or value is an error naming its line.
+    private func parsedEntries(existing: [EntityKey: Entity]) throws -> (
+        parsed: [(key: EntityKey, entry: ImportedEntity, entity: Entity)], positions: [EntityKey: Int]
+    ) {
+        var result: [(key: EntityKey, entry: ImportedEntity, entity: Entity)] = []
+        var positions: [EntityKey: Int] = [:]
         result.reserveCapacity(entries.count)
+        positions.reserveCapacity(entries.count)
         for entry in entries {
             let key = EntityKey(kind: entry.kind, name: entry.name)
-            if let earlier = result[key] {
+            if let earlier = positions.updateValue(result.count, forKey: key) {
                 throw ImportError(
                     line: entry.line,
                     "\(entry.kind.rawValue) '\(entry.name)' appears twice"
-                        + (earlier.entry.line.map { " (first on line \($0))" } ?? ""))
+                        + (result[earlier].entry.line.map { " (first on line \($0))" } ?? ""))
             }
             if let problem = EntityNameRule.problem(with: entry.name) {
                 throw ImportError(
@@ -166,19 +183,20 @@ public struct CatalogImporter: Sendable {
                     CatalogError.missingRequired(kind: entry.kind, name: entry.name, path: spec.path)
                         .description)
             }
-            result[key] = (entry, entity)
+            result.append((key, entry, entity))
         }
-        return result
+        return (result, positions)
     }
 
-    /// Checks that every entity of the catalog the import would leave resolves (``Resolver/check(_:)``:
-    /// parent chains and colour references, without making resolved values); a missing reference, a
-    /// parent or alias cycle or a wrong bar kind is an error naming the entry, its field and its line.
+    /// Checks that every entity of the catalog the import would leave (`final`) resolves
+    /// (``Resolver/check(_:)``: parent chains and colour references, without making resolved values); a
+    /// missing reference, a parent or alias cycle or a wrong bar kind is an error naming the entry, its
+    /// field and its line.
     private func validateResolution(
-        of final: [EntityKey: Entity], incoming: [EntityKey: (entry: ImportedEntity, entity: Entity)],
-        existing: [EntityKey: Entity]
+        of final: [Entity], incoming: [(key: EntityKey, entry: ImportedEntity, entity: Entity)],
+        positions: [EntityKey: Int], existing: [EntityKey: Entity]
     ) throws {
-        let resolver = Resolver(snapshot: CatalogSnapshot(entities: Array(final.values)))
+        let resolver = Resolver(snapshot: CatalogSnapshot(entities: final))
         for entity in resolver.snapshot.allEntities {
             let failure: ResolutionError
             do throws(ResolutionError) {
@@ -189,7 +207,11 @@ public struct CatalogImporter: Sendable {
             }
             let error = failure.canonical
             let key = EntityKey(kind: error.entity.kind, name: error.entity.name)
-            guard key == EntityKey(kind: entity.kind, name: entity.name) || final[key] == nil else {
+            // An error found through another entity of the catalog is reported when that one is checked.
+            guard
+                key == EntityKey(kind: entity.kind, name: entity.name)
+                    || resolver.snapshot.entity(key.kind, key.name) == nil
+            else {
                 continue
             }
             var problem = error.description
@@ -200,33 +222,39 @@ public struct CatalogImporter: Sendable {
                     " (the file lacks it, and --replace would delete it; keep it in the file or "
                     + "remove the reference)"
             }
-            let line = incoming[key]?.entry.line(of: error.path)
+            let line = positions[key].flatMap { incoming[$0].entry.line(of: error.path) }
             throw ImportError(line: line, problem)
         }
     }
 
-    /// `keys` ordered so that every entity comes after the entities of `keys` it refers to in `graph`:
-    /// a depth-first walk from each key in kind and name order, references in ``Entity/references``
-    /// order. Keys are numbered once, so the walk looks a key up once per reference to it.
-    private static func dependencyOrder(_ keys: Set<EntityKey>, in graph: [EntityKey: Entity]) -> [EntityKey]
-    {
-        let sorted = keys.sorted { $0.kind != $1.kind ? $0.kind < $1.kind : $0.name < $1.name }
+    /// The positions of `entities` in the order they are written: every entity after the entities of
+    /// `entities` it refers to, by a depth-first walk from each in kind and name order, references in
+    /// ``Entity/references`` order. Entities are numbered once by key, so the walk looks a key up once
+    /// per reference to it; entities already in kind and name order (a snapshot's) sort in one pass.
+    private static func dependencyOrder(_ entities: [Entity]) -> [Int] {
+        let kindIndices = entities.map { CatalogSnapshot.kindIndex($0.kind) }
+        let sorted = entities.indices.sorted { left, right in
+            kindIndices[left] != kindIndices[right]
+                ? kindIndices[left] < kindIndices[right] : entities[left].name < entities[right].name
+        }
         var number: [EntityKey: Int] = [:]
         number.reserveCapacity(sorted.count)
-        for (index, key) in sorted.enumerated() { number[key] = index }
+        for (index, position) in sorted.enumerated() {
+            number[EntityKey(kind: entities[position].kind, name: entities[position].name)] = index
+        }
         var visited = [Bool](repeating: false, count: sorted.count)
-        var order: [EntityKey] = []
+        var order: [Int] = []
         order.reserveCapacity(sorted.count)
         func visit(_ index: Int) {
             guard !visited[index] else { return }
             visited[index] = true  // also while its references are walked: a cycle ends here
-            let key = sorted[index]
-            for reference in graph[key]?.references ?? [] {
+            let position = sorted[index]
+            for reference in entities[position].references {
                 if let referenced = number[EntityKey(kind: reference.kind, name: reference.name)] {
                     visit(referenced)
                 }
             }
-            order.append(key)
+            order.append(position)
         }
         for index in sorted.indices { visit(index) }
         return order
