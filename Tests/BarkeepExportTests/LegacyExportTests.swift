@@ -137,10 +137,12 @@ import Testing
         #expect(source.contains("it uses preset `legacy-ios10` (positionAdjustment)."))
         let controller = try #require(
             UIKitExportTests.declaration("public final class Ios10And11NavigationController", in: source))
+        // The screens' safe area grows, from iOS 11 (the part's own start, so without a check of its own).
         #expect(
             controller.contains(
                 "if #available(iOS 11.0, *) {\n            // extendSafeArea: the extra 56 pt of bar must not cover "
-                    + "content (barHeight − baseHeight).\n            additionalSafeAreaInsets.top = 56\n        } else {"
+                    + "content (barHeight − baseHeight).\n            screen.additionalSafeAreaInsets.top = 56\n"
+                    + "        } else {"
             ))
         #expect(controller.contains("(navigationBar as? Ios10And11NavigationBar)?.applyTitleAdjustment()"))
         #expect(controller.contains("navigationBar.sizeToFit()"))

@@ -67,8 +67,23 @@ import Testing
         )
         let controller = try #require(
             Self.declaration("public final class Bottom100NavigationController", in: source))
-        #expect(controller.contains("additionalSafeAreaInsets.top = 56"))
         #expect(controller.contains("the extra 56 pt of bar must not cover content"))
+        // The inset is the screens', as in the article: on the navigation controller it would move the bar.
+        let extend = try #require(
+            Self.declaration("public static func extendSafeArea(of screen: UIViewController)", in: controller))
+        #expect(extend.contains("screen.additionalSafeAreaInsets.top = 56"))
+        #expect(
+            controller.components(separatedBy: "additionalSafeAreaInsets").count == 2,
+            "set once, in extendSafeArea(of:)")
+        #expect(controller.contains("controller.viewControllers = [root]\n        extendSafeArea(of: root)"))
+        let push = try #require(
+            Self.declaration(
+                "public override func pushViewController(_ viewController: UIViewController, animated: Bool)",
+                in: controller))
+        #expect(
+            push.contains(
+                "Self.extendSafeArea(of: viewController)\n        super.pushViewController(viewController, animated: animated)"
+            ))
     }
 
     /// Article 004: the −20 pt legacy adjustments (image buttons only) and sizeToFit on appear.

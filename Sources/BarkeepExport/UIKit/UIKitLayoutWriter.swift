@@ -269,21 +269,42 @@ struct UIKitLayoutWriter {
                             SwiftArgument("toolbarClass", .atom("nil")),
                         ]))
                 writer.line("controller.viewControllers = [root]")
+                if extendsSafeArea { writer.line("extendSafeArea(of: root)") }
                 writer.line("return controller")
             }
-            writer.line()
-            writer.documentation("Applies the preset's safe-area extension and adjustments.")
-            writer.block("public override func viewDidLoad()") { writer in
-                writer.line("super.viewDidLoad()")
-                guard let fallback = fallbackPart, let below = fallback.before else {
-                    writeSetup(own, target: deploymentTarget, into: &writer)
-                    return
+            if parts.contains(where: { $0.geometry.strategy == .positionAdjustment }) {
+                writer.line()
+                writer.documentation("Applies the preset's title adjustment.")
+                writer.block("public override func viewDidLoad()") { writer in
+                    writer.line("super.viewDidLoad()")
+                    writeByVersion(into: &writer) { part, _, writer in
+                        if part.geometry.strategy == .positionAdjustment {
+                            writer.line("(navigationBar as? \(barTypeName))?.applyTitleAdjustment()")
+                        } else {
+                            writer.comment("Preset `\(part.layout.name)` adjusts no title.")
+                        }
+                    }
                 }
-                writer.block("if #available(iOS \(below), *)", closer: " else {") { writer in
-                    writeSetup(own, target: max(deploymentTarget, below), into: &writer)
+            }
+            if extendsSafeArea {
+                writer.line()
+                writer.documentation(
+                    "extendSafeArea: grows a screen's safe area by the bar's height beyond the standard bar's, "
+                        + "so that the taller bar does not cover the screen's content. It is set on each screen, "
+                        + "as articles 001 and 004 do, not on the navigation controller, whose own view holds the "
+                        + "bar. Screens pushed with `pushViewController(_:animated:)` and the root of "
+                        + "``make(root:)`` get it; call it for screens set through `viewControllers`.")
+                writer.block("public static func extendSafeArea(of screen: UIViewController)") { writer in
+                    writeByVersion(into: &writer, writeSafeArea)
                 }
-                writer.indent { writer in writeSetup(fallback, target: deploymentTarget, into: &writer) }
-                writer.line("}")
+                writer.line()
+                writer.documentation("Extends the safe area of each screen pushed, before it is shown.")
+                writer.block(
+                    "public override func pushViewController(_ viewController: UIViewController, animated: Bool)"
+                ) { writer in
+                    writer.line("Self.extendSafeArea(of: viewController)")
+                    writer.line("super.pushViewController(viewController, animated: animated)")
+                }
             }
             if parts.contains(where: { $0.isOn(.resizeOnAppear) }) {
                 writer.line()
@@ -304,28 +325,42 @@ struct UIKitLayoutWriter {
         }
     }
 
-    /// What `viewDidLoad()` does for one part: the safe-area extension and the title adjustment.
-    private func writeSetup(_ part: LayoutPart, target: IOSVersion, into writer: inout SwiftSourceWriter) {
-        var wrote = false
-        if part.isOn(.extendSafeArea), let before = part.before, before <= .iOS11 {
+    /// Whether a part of the preset extends the safe area of the screens under the bar.
+    private var extendsSafeArea: Bool { parts.contains { $0.isOn(.extendSafeArea) } }
+
+    /// Writes `body` for the preset's own part, or, with a fallback, for each part behind an
+    /// `if #available` of the fallback's end, each with the iOS version its code runs on at least.
+    private func writeByVersion(
+        into writer: inout SwiftSourceWriter,
+        _ body: (LayoutPart, IOSVersion, inout SwiftSourceWriter) -> Void
+    ) {
+        guard let fallback = fallbackPart, let below = fallback.before else {
+            body(own, deploymentTarget, &writer)
+            return
+        }
+        writer.block("if #available(iOS \(below), *)", closer: " else {") { writer in
+            body(own, max(deploymentTarget, below), &writer)
+        }
+        writer.indent { writer in body(fallback, deploymentTarget, &writer) }
+        writer.line("}")
+    }
+
+    /// `extendSafeArea(of:)` for one part: `additionalSafeAreaInsets.top` of the screen, from iOS 11.
+    private func writeSafeArea(_ part: LayoutPart, target: IOSVersion, into writer: inout SwiftSourceWriter) {
+        if !part.isOn(.extendSafeArea) {
+            writer.comment("Preset `\(part.layout.name)` does not extend the safe area.")
+        } else if let before = part.before, before <= .iOS11 {
             writer.comment(
                 "extendSafeArea: additionalSafeAreaInsets needs iOS 11, so preset `\(part.layout.name)` cannot "
                     + "extend the safe area below iOS \(before).")
-            wrote = true
-        } else if part.isOn(.extendSafeArea) {
+        } else {
             let delta = UIKitExpressions.number(part.geometry.safeAreaDelta)
             writer.comment(
                 "extendSafeArea: the extra \(delta) pt of bar must not cover content (barHeight − baseHeight)."
             )
             UIKitAvailability.guarded(.iOS11, target: target, into: &writer) { writer in
-                writer.line("additionalSafeAreaInsets.top = \(delta)")
+                writer.line("screen.additionalSafeAreaInsets.top = \(delta)")
             }
-            wrote = true
         }
-        if part.geometry.strategy == .positionAdjustment {
-            writer.line("(navigationBar as? \(barTypeName))?.applyTitleAdjustment()")
-            wrote = true
-        }
-        if !wrote { writer.comment("Nothing to set up for preset `\(part.layout.name)`.") }
     }
 }
