@@ -70,7 +70,8 @@ import Testing
         #expect(controller.contains("the extra 56 pt of bar must not cover content"))
         // The inset is the screens', as in the article: on the navigation controller it would move the bar.
         let extend = try #require(
-            Self.declaration("public static func extendSafeArea(of screen: UIViewController)", in: controller))
+            Self.declaration("public static func extendSafeArea(of screen: UIViewController)", in: controller)
+        )
         #expect(extend.contains("screen.additionalSafeAreaInsets.top = 56"))
         #expect(
             controller.components(separatedBy: "additionalSafeAreaInsets").count == 2,
