@@ -53,6 +53,9 @@ extension IOSVersion {
     public static let iOS16point4 = IOSVersion(16, 4)
     /// iOS 17.0: sheet page sizing and `toolbarTitleDisplayMode`.
     public static let iOS17 = IOSVersion(17)
+    /// iOS 18.0: `toolbarBackgroundVisibility(_:for:)`; shipped beside tvOS 18, which brought the
+    /// `status` and `bottomBar` toolbar placements there.
+    public static let iOS18 = IOSVersion(18)
 }
 
 extension IOSVersion: ExpressibleByStringLiteral {

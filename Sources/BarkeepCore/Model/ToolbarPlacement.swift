@@ -45,6 +45,27 @@ public enum ToolbarPlacement: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The version of `platform` that brought the placement, where that came later than the platform's
+    /// first SwiftUI toolbars (reference sheet §7), with the iOS release it shipped beside: `status` and
+    /// `bottomBar` came to tvOS in 18 (beside iOS 18); `bottomBar`, `topBarLeading` and `topBarTrailing`
+    /// to watchOS in 10 (beside iOS 17). Nil elsewhere, and where the placement does not exist.
+    public func laterIntroduction(on platform: Platform) -> (version: String, besideIOS: IOSVersion)? {
+        switch (self, platform) {
+        case (.status, .tvOS), (.bottomBar, .tvOS): return ("tvOS 18.0", .iOS18)
+        case (.bottomBar, .watchOS), (.topBarLeading, .watchOS), (.topBarTrailing, .watchOS):
+            return ("watchOS 10.0", .iOS17)
+        default: return nil
+        }
+    }
+
+    /// Whether code for `platform` can use the placement when the app's iOS deployment target is
+    /// `target`. The catalog knows only an iOS deployment target, so the other platform is taken to
+    /// target the release that shipped beside it (tvOS numbers have moved with iOS's since tvOS 9).
+    public func isUsable(on platform: Platform, iOSTarget target: IOSVersion) -> Bool {
+        guard platforms.contains(platform) else { return false }
+        return laterIntroduction(on: platform).map { $0.besideIOS <= target } ?? true
+    }
+
     /// The placement Apple says to use instead, when this one is deprecated (`navigationBarLeading`:
     /// "Use topBarLeading instead").
     public var replacement: ToolbarPlacement? {

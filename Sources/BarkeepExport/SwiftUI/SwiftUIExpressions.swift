@@ -77,7 +77,7 @@ struct SwiftUIExpressions {
 
     /// `toolbarBackgroundVisibility(_:for:)`, the successor of `toolbarBackground(_ visibility:for:)`,
     /// needs iOS 18 (reference sheet §7).
-    static let toolbarBackgroundVisibilityIntroduced = IOSVersion(18)
+    static let toolbarBackgroundVisibilityIntroduced = IOSVersion.iOS18
 
     /// The modifier that sets a bar background's visibility `value` for `bars` (`, for: …` or empty):
     /// the successor from its iOS 18 on, `toolbarBackground(_:for:)` (iOS 16) before.

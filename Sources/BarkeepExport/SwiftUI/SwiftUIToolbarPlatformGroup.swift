@@ -33,9 +33,11 @@ struct SwiftUIToolbarPlatformGroup {
 
     /// The groups of `platforms` for `items` and the bar `modifiers` (each with the platforms that have
     /// it, nil for all): platforms without a container first (as in article 002), then by the order of
-    /// ``Platform``.
+    /// ``Platform``. An item shows on a platform whose placement is usable there for an app targeting
+    /// iOS `target` (``ToolbarPlacement/isUsable(on:iOSTarget:)``).
     static func groups(
-        platforms: [Platform], items: [ToolbarItem], modifiers: [(SwiftUIModifier, Set<Platform>?)]
+        platforms: [Platform], items: [ToolbarItem], modifiers: [(SwiftUIModifier, Set<Platform>?)],
+        target: IOSVersion
     ) -> [SwiftUIToolbarPlatformGroup] {
         var groups: [SwiftUIToolbarPlatformGroup] = []
         let listed = Set(platforms)
@@ -44,8 +46,8 @@ struct SwiftUIToolbarPlatformGroup {
         }
         for platform in ordered {
             let condition = platform.compilationCondition
-            let shown = items.filter { $0.placement.platforms.contains(platform) }
-            let dropped = items.filter { !$0.placement.platforms.contains(platform) }
+            let shown = items.filter { $0.placement.isUsable(on: platform, iOSTarget: target) }
+            let dropped = items.filter { !$0.placement.isUsable(on: platform, iOSTarget: target) }
             let applied =
                 needsContainer(platform)
                 ? modifiers.filter { $0.1?.contains(platform) ?? true }.map(\.0) : []

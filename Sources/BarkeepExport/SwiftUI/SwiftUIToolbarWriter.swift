@@ -121,7 +121,7 @@ struct SwiftUIToolbarWriter {
     /// One `#if os(…)` branch per group of listed platforms that shows the same items the same way.
     private func writeBranches(actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter) {
         let groups = SwiftUIToolbarPlatformGroup.groups(
-            platforms: platforms, items: items, modifiers: barModifiers)
+            platforms: platforms, items: items, modifiers: barModifiers, target: deploymentTarget)
         guard groups.count > 1 else {
             if let group = groups.first { writeBranch(group, actions: actions, into: &writer) }
             return
@@ -143,9 +143,22 @@ struct SwiftUIToolbarWriter {
         into writer: inout SwiftSourceWriter
     ) {
         for (item, platforms) in group.dropped {
+            let missing = platforms.filter { !item.placement.platforms.contains($0) }
+            let later = platforms.compactMap { item.placement.laterIntroduction(on: $0) }
+            var reasons: [String] = []
+            if !missing.isEmpty {
+                reasons.append(
+                    "the placement does not exist on " + missing.map(\.rawValue).joined(separator: ", "))
+            }
+            for introduction in later {
+                reasons.append(
+                    "it needs \(introduction.version), released beside iOS \(introduction.besideIOS), and the file "
+                        + "targets iOS \(deploymentTarget); a target of iOS \(introduction.besideIOS) or later shows it"
+                )
+            }
             writer.comment(
-                "\(item.label) (\(item.placement.rawValue)) is left out: the placement does not exist on "
-                    + platforms.map(\.rawValue).joined(separator: ", ") + ".")
+                "\(item.label) (\(item.placement.rawValue)) is left out: " + reasons.joined(separator: "; ")
+                    + ".")
         }
         guard group.needsContainer else {
             writeToolbar(

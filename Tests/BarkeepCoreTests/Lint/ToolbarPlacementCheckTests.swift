@@ -20,6 +20,30 @@ import Testing
             ])
     }
 
+    @Test func aPlacementNewerOnAChosenPlatformThanTheTargetIsAWarning() throws {
+        let toolbar = try Fixture.entity(
+            .toolbar, "player",
+            [
+                "platforms": "iOS,tvOS,watchOS",
+                "items": "primaryAction:Play,bottomBar:Queue,topBarLeading:Back",
+            ])
+        let findings = LintFixture.findings(
+            .toolbarPlacementPlatform, in: [toolbar], deploymentTarget: "15.0")
+        #expect(
+            findings.map(\.reason).sorted() == [
+                "item 'Back' uses topBarLeading, which needs watchOS 10.0 (released beside iOS 17.0; exported "
+                    + "for iOS 15.0, the item is left out there)",
+                "item 'Queue' uses bottomBar, which needs tvOS 18.0 (released beside iOS 18.0; exported for "
+                    + "iOS 15.0, the item is left out there), and which needs watchOS 10.0 (released beside "
+                    + "iOS 17.0; exported for iOS 15.0, the item is left out there)",
+            ])
+        #expect(
+            findings.first { $0.reason.hasPrefix("item 'Queue'") }?.fix.hasPrefix(
+                "raise the deployment target to 18.0") == true)
+        #expect(
+            LintFixture.findings(.toolbarPlacementPlatform, in: [toolbar], deploymentTarget: "18.0").isEmpty)
+    }
+
     @Test func placementsEveryPlatformShowsPass() throws {
         let everywhere = try Fixture.entity(
             .toolbar, "edit",

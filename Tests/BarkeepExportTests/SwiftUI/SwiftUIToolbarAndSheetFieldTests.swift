@@ -85,6 +85,46 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
     }
 
+    /// Placements that came later to tvOS (`status`, `bottomBar`: tvOS 18) and watchOS (`bottomBar`,
+    /// `topBarLeading`: watchOS 10) are left out of those branches, saying why, until the deployment
+    /// target reaches the iOS release they shipped beside; iOS keeps them.
+    @Test func placementsNewerOnTvOSAndWatchOSWaitForTheirRelease() throws {
+        let fields = [
+            "platforms=iOS,tvOS,watchOS", "title=Now",
+            "items=primaryAction:Play,bottomBar:Queue,status:Live,topBarLeading:Back",
+        ]
+        func branches(_ source: String) throws -> (watchOS: String, iOS: String, tvOS: String) {
+            let watchOS = try #require(source.components(separatedBy: "#if os(watchOS)").last)
+            let parts = watchOS.components(separatedBy: "#elseif os(iOS)")
+            let rest = try #require(parts.last?.components(separatedBy: "#else\n"))
+            return (parts[0], rest[0], try #require(rest.last))
+        }
+        let old = try Self.toolbarExport(fields, target: "15.0")
+        let (watchOS, iOS, tvOS) = try branches(old)
+        for placement in ["bottomBar", "status", "topBarLeading"] {
+            #expect(iOS.contains("ToolbarItem(placement: .\(placement))"))
+        }
+        #expect(!tvOS.contains("placement: .bottomBar") && !tvOS.contains("placement: .status"))
+        #expect(tvOS.contains("ToolbarItem(placement: .topBarLeading)"))
+        #expect(
+            tvOS.contains(
+                "// Queue (bottomBar) is left out: it needs tvOS 18.0, released beside iOS 18.0, and the"))
+        #expect(!watchOS.contains("placement: .bottomBar") && !watchOS.contains("placement: .topBarLeading"))
+        #expect(
+            watchOS.contains("// Back (topBarLeading) is left out: it needs watchOS 10.0, released beside"))
+        #expect(watchOS.contains("the placement does not exist on watchOS"), "status, which watchOS lacks")
+        let new = try Self.toolbarExport(fields, target: "18.0")
+        let (watchOS18, _, tvOS18) = try branches(new)
+        #expect(tvOS18.contains("ToolbarItem(placement: .bottomBar)"))
+        #expect(tvOS18.contains("ToolbarItem(placement: .status)"))
+        #expect(watchOS18.contains("ToolbarItem(placement: .topBarLeading)"))
+        #expect(!new.contains("left out: it needs"))
+        for source in [old, new] {
+            let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "Toolbar.swift")
+            #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
+        }
+    }
+
     /// An item of an iOS 16 placement is shown inside the iOS 16 branch, and left out, with a comment,
     /// only from the NavigationView before it.
     @Test func aNewerPlacementIsShownWhereTheBranchHasIt() throws {
