@@ -16,9 +16,10 @@ struct ToolbarPlacementCheck: LintCheck {
             context.deploymentTargets(of: toolbar).map(\.target).min() ?? context.defaultDeploymentTarget
         return items.compactMap { item in
             let missing = platforms.filter { !item.placement.platforms.contains($0) }
-            let later = platforms.compactMap { platform in
-                item.placement.laterIntroduction(on: platform).flatMap { $0.besideIOS > target ? $0 : nil }
+            let later = platforms.filter {
+                !missing.contains($0) && !item.placement.isUsable(on: $0, iOSTarget: target)
             }
+            .compactMap { item.placement.laterIntroduction(on: $0) }
             guard !missing.isEmpty || !later.isEmpty else { return nil }
             let names = missing.map(\.rawValue).joined(separator: ", ")
             var reasons: [String] = []
