@@ -72,13 +72,12 @@ public struct CatalogImporter: Sendable {
         for entity in current { existing[EntityKey(kind: entity.kind, name: entity.name)] = entity }
         let (incoming, positions) = try parsedEntries(existing: existing)
 
-        var changed: [Int] = []  // positions in `incoming` of the entities to create or update
-        var diffs: [EntityDiff?] = []  // by position in `changed`: an update's differences
+        // The entities to create or update: their positions in `incoming`, and an update's differences.
+        var changed: [(position: Int, diff: EntityDiff?)] = []
         var unchanged = 0
         for (position, parsed) in incoming.enumerated() {
             guard !existing.isEmpty, let old = existing[parsed.key] else {
-                changed.append(position)
-                diffs.append(nil)
+                changed.append((position, nil))
                 continue
             }
             if old.bar != parsed.entity.bar {
@@ -91,8 +90,7 @@ public struct CatalogImporter: Sendable {
             if diff.isEmpty {
                 unchanged += 1
             } else {
-                changed.append(position)
-                diffs.append(diff)
+                changed.append((position, diff))
             }
         }
         // What the catalog would hold: what stays of it, then the file's entities, which the snapshot
@@ -106,13 +104,14 @@ public struct CatalogImporter: Sendable {
         var writes: [(entity: Entity?, line: Int?)] = []
         steps.reserveCapacity(changed.count)
         writes.reserveCapacity(changed.count)
-        for index in Self.dependencyOrder(changed.map { incoming[$0].entity }) {
-            let parsed = incoming[changed[index]]
+        for index in Self.dependencyOrder(changed.map { incoming[$0.position].entity }) {
+            let (position, diff) = changed[index]
+            let parsed = incoming[position]
             let difference: ImportPlan.Step.Difference =
-                if let diff = diffs[index] { .known(diff) } else { .created(parsed.entity) }
+                if let diff { .known(diff) } else { .created(parsed.entity) }
             steps.append(
                 ImportPlan.Step(
-                    action: diffs[index] == nil ? .create : .update, kind: parsed.key.kind,
+                    action: diff == nil ? .create : .update, kind: parsed.key.kind,
                     name: parsed.key.name, difference: difference))
             writes.append((parsed.entity, parsed.entry.line))
         }
