@@ -85,8 +85,10 @@ import Testing
         let theme = try #require(UIKitExportTests.declaration("public enum BarkeepTheme", in: source))
         #expect(
             theme.contains(
-                "if #available(iOS 13.0, *) {\n            for scene in UIApplication.shared.connectedScenes")
-        )
+                "if #available(iOS 13.0, *) {\n            var windows: [UIWindow] = []\n"
+                    + "            for scene in UIApplication.shared.connectedScenes"))
+        #expect(
+            theme.contains("} else {\n            apply(theme, to: UIApplication.shared.windows)\n        }"))
     }
 
     /// Below iOS 11 a text style cannot scale (no UIFontMetrics): the legacy path says so where it
@@ -130,21 +132,27 @@ import Testing
         let bar = try #require(
             UIKitExportTests.declaration("public final class Ios10And11NavigationBar", in: source))
         #expect(bar.contains("guard #available(iOS 11.0, *) else { return }"))
-        #expect(bar.contains("subview.frame.origin.y = Self.contentOriginY"))
+        #expect(bar.contains("subview.frame.origin.y = (Self.barHeight - subview.frame.height) / 2\n"))
         // From iOS 11 (the part's own start) safeAreaInsets needs no check.
         #expect(bar.contains("let topInset = superview?.safeAreaInsets.top ?? 0"))
         #expect(bar.contains("public static let titleAdjustment: CGFloat = -20"))
-        #expect(source.contains("it uses preset `legacy-ios10` (positionAdjustment)."))
+        #expect(
+            source.contains(
+                "/// Placement below iOS 11.0 (fallback preset `legacy-ios10`): the legacy title and bar-button"
+            ))
         let controller = try #require(
             UIKitExportTests.declaration("public final class Ios10And11NavigationController", in: source))
-        // The screens' safe area grows, from iOS 11 (the part's own start, so without a check of its own).
+        // The screens' safe area grows from iOS 11 only; below it the comment says why not.
+        let extend = try #require(
+            UIKitExportTests.declaration(
+                "public func extendSafeArea(of screen: UIViewController)", in: controller))
         #expect(
-            controller.contains(
-                "if #available(iOS 11.0, *) {\n            // extendSafeArea: the extra 56 pt of bar must not cover "
-                    + "content (barHeight − baseHeight).\n            screen.additionalSafeAreaInsets.top = 56\n"
-                    + "        } else {"
+            extend.hasPrefix(
+                "public func extendSafeArea(of screen: UIViewController) {\n        if #available(iOS 11.0, *) {\n            var extra = Bar.barHeight - Bar.baseHeight"
             ))
-        #expect(controller.contains("(navigationBar as? Ios10And11NavigationBar)?.applyTitleAdjustment()"))
+        #expect(
+            extend.contains("} else {\n            // extendSafeArea: additionalSafeAreaInsets needs iOS 11"))
+        #expect(controller.contains("(navigationBar as? Bar)?.applyTitleAdjustment()"))
         #expect(controller.contains("navigationBar.sizeToFit()"))
         let classic = try #require(UIKitExportTests.declaration("public enum ClassicAppearance", in: source))
         #expect(classic.contains("bar.barTintColor = BarkeepColors.tealBar"))
@@ -176,9 +184,15 @@ import Testing
         #expect(bar.contains("public static let fallbackBarHeight: CGFloat = 100"))
         #expect(
             bar.contains(
-                "guard #available(iOS 13.0, *) else {\n            return CGSize(width: size.width, height: "
-                    + "Self.fallbackBarHeight)\n        }\n        return CGSize(width: size.width, height: Self.barHeight)"
-            ))
+                "static var presetHeight: CGFloat {\n        guard #available(iOS 13.0, *) else {\n"
+                    + "            return fallbackBarHeight\n        }\n        return barHeight\n    }"))
+        #expect(bar.contains("frame.size.height = Self.presetHeight"))
+        #expect(bar.contains("CGSize(width: size.width, height: Self.presetHeight)"))
+        #expect(
+            bar.contains("CGRect(x: 0, y: 0, width: bounds.width, height: Self.presetHeight).contains(point)")
+        )
+        // The spacer stacks of iOS 13 and later are as tall as the preset's own bar.
+        #expect(bar.contains("stack.heightAnchor.constraint(equalToConstant: barHeight).isActive = true"))
         #expect(bar.contains("if #available(iOS 13.0, *) { return }"))
         #expect(bar.contains("let height = Self.fallbackBarHeight + topInset"))
         // Below iOS 11, safeAreaInsets is asked for behind a check.
@@ -191,8 +205,8 @@ import Testing
             bar.contains("subview.frame = CGRect(x: 0, y: -topInset, width: bounds.width, height: height)"))
         let controller = try #require(
             UIKitExportTests.declaration("public final class BigNavigationController", in: source))
-        #expect(controller.contains("additionalSafeAreaInsets.top = 76"))
-        #expect(controller.contains("additionalSafeAreaInsets.top = 56"))
+        #expect(controller.contains("var extra = Bar.barHeight - Bar.baseHeight"))
+        #expect(controller.contains("var extra = Bar.fallbackBarHeight - Bar.baseHeight"))
     }
 
     @Test func aFallbackCycleIsAResolutionError() throws {

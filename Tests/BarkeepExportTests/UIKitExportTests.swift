@@ -55,35 +55,32 @@ import Testing
         #expect(!bar.contains("UINavigationBarContentView"))
     }
 
-    /// Article 001: a 100 pt bar with its content at the bottom and the 56 pt safe-area extension.
+    /// Article 001: a 100 pt bar with its content at the bottom, placed from its measured height, and
+    /// the screens' safe area extended by the controller.
     @Test func theBottomAlignedBarOfArticle001() throws {
         let source = try ExportFixture.export(ExportFixture.demo(), .uikit)
         let bar = try #require(Self.declaration("public final class Bottom100NavigationBar", in: source))
         #expect(bar.contains("public static let barHeight: CGFloat = 100"))
-        #expect(bar.contains("public static let contentOriginY: CGFloat = 56"))
+        #expect(bar.contains("subview.frame.origin.y = Self.barHeight - subview.frame.height\n"))
+        #expect(!bar.contains("contentOriginY"), "no offset worked out for 44 pt content")
         #expect(bar.contains("className.contains(\"UINavigationBarContentView\")"))
         #expect(
             bar.contains("// Risk: _UIBarBackground and UINavigationBarContentView are private UIKit classes")
         )
         let controller = try #require(
             Self.declaration("public final class Bottom100NavigationController", in: source))
-        #expect(controller.contains("the extra 56 pt of bar must not cover content"))
         // The inset is the screens', as in the article: on the navigation controller it would move the bar.
         let extend = try #require(
-            Self.declaration("public static func extendSafeArea(of screen: UIViewController)", in: controller)
-        )
-        #expect(extend.contains("screen.additionalSafeAreaInsets.top = 56"))
-        #expect(
-            controller.components(separatedBy: "additionalSafeAreaInsets").count == 2,
-            "set once, in extendSafeArea(of:)")
-        #expect(controller.contains("controller.viewControllers = [root]\n        extendSafeArea(of: root)"))
+            Self.declaration("public func extendSafeArea(of screen: UIViewController)", in: controller))
+        #expect(extend.contains("var extra = Bar.barHeight - Bar.baseHeight"))
+        #expect(extend.contains("screen.additionalSafeAreaInsets.top = top"))
         let push = try #require(
             Self.declaration(
                 "public override func pushViewController(_ viewController: UIViewController, animated: Bool)",
                 in: controller))
         #expect(
             push.contains(
-                "Self.extendSafeArea(of: viewController)\n        super.pushViewController(viewController, animated: animated)"
+                "extendSafeArea(of: viewController)\n        super.pushViewController(viewController, animated: animated)"
             ))
     }
 
@@ -100,7 +97,7 @@ import Testing
             Self.declaration("public final class LegacyIos10NavigationController", in: source))
         #expect(controller.contains("public override func viewWillAppear(_ animated: Bool)"))
         #expect(controller.contains("navigationBar.sizeToFit()"))
-        #expect(controller.contains("(navigationBar as? LegacyIos10NavigationBar)?.applyTitleAdjustment()"))
+        #expect(controller.contains("(navigationBar as? Bar)?.applyTitleAdjustment()"))
     }
 
     /// Article 003: standard and scroll edge both set for navigation and tab bars, and the sheet.

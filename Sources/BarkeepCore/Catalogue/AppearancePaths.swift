@@ -212,7 +212,7 @@ enum AppearancePaths {
                 help: "Tint of bar button items."),
             FieldSpec(
                 path: "bar.isTranslucent", type: .bool, uikit: .barProperty("isTranslucent"),
-                introduced: IOSVersion(3), help: "Whether the bar is translucent."),
+                introduced: IOSVersion(3), help: "Whether the bar is translucent.", uikitDefault: .bool(true)),
             FieldSpec(
                 path: "bar.barTintColor", type: .color, uikit: .barProperty("barTintColor"),
                 introduced: IOSVersion(7),
@@ -222,7 +222,8 @@ enum AppearancePaths {
             FieldSpec(
                 path: "bar.barStyle", type: .choice(ChoiceSet(BarStyle.self)),
                 uikit: .barProperty("barStyle"),
-                introduced: IOSVersion(2), help: "The bar's style."),
+                introduced: IOSVersion(2), help: "The bar's style.",
+                uikitDefault: .choice(BarStyle.default.rawValue)),
             FieldSpec(
                 path: "swiftui.colorScheme", type: .choice(ChoiceSet(BarColorScheme.self)),
                 swiftUI: .toolbarColorScheme, introduced: .iOS16, help: "Colour scheme of the bar in SwiftUI."
@@ -244,7 +245,7 @@ enum AppearancePaths {
                 FieldSpec(
                     path: "bar.prefersLargeTitles", type: .bool, uikit: .barProperty("prefersLargeTitles"),
                     swiftUI: .navigationBarTitleDisplayMode, introduced: .iOS11,
-                    help: "Whether the bar shows large titles."))
+                    help: "Whether the bar shows large titles.", uikitDefault: .bool(false)))
         case .tab:
             specs.append(
                 FieldSpec(

@@ -22,6 +22,9 @@ public struct FieldSpec: Hashable, Sendable {
     public var introduced: IOSVersion { row.introduced }
     /// A one-line help text.
     public var help: String { row.help }
+    /// UIKit's own value of the property when nothing sets it, for properties that are not optional
+    /// (`isTranslucent` is true, `prefersLargeTitles` false); nil for optional ones, whose default is nil.
+    public var uikitDefault: FieldValue? { row.uikitDefault }
     /// Whether the field may be set to `default` (UIKit's own default, distinct from unset).
     public var acceptsDefault: Bool { row.acceptsDefault }
     /// Whether every entity of its kind must set the field (or the field ``requiredUnlessSet`` names).
@@ -35,12 +38,12 @@ public struct FieldSpec: Hashable, Sendable {
         path: String, type: ValueType, variant: Variant? = nil, key: String? = nil, uikit: UIKitTarget? = nil,
         swiftUI: SwiftUITarget? = nil, introduced: IOSVersion = .iOS13, help: String,
         acceptsDefault: Bool = true,
-        isRequired: Bool = false, requiredUnlessSet: String? = nil
+        isRequired: Bool = false, requiredUnlessSet: String? = nil, uikitDefault: FieldValue? = nil
     ) {
         row = Row(
             path: path, type: type, variant: variant, key: key ?? path, uikitTarget: uikit,
             swiftUITarget: swiftUI, introduced: introduced, help: help, acceptsDefault: acceptsDefault,
-            isRequired: isRequired, requiredUnlessSet: requiredUnlessSet)
+            isRequired: isRequired, requiredUnlessSet: requiredUnlessSet, uikitDefault: uikitDefault)
     }
 
     /// Rows are equal when every property is (the same shared row, at once).
@@ -51,7 +54,7 @@ public struct FieldSpec: Hashable, Sendable {
             && lhs.uikitTarget == rhs.uikitTarget && lhs.swiftUITarget == rhs.swiftUITarget
             && lhs.introduced == rhs.introduced && lhs.help == rhs.help
             && lhs.acceptsDefault == rhs.acceptsDefault && lhs.isRequired == rhs.isRequired
-            && lhs.requiredUnlessSet == rhs.requiredUnlessSet
+            && lhs.requiredUnlessSet == rhs.requiredUnlessSet && lhs.uikitDefault == rhs.uikitDefault
     }
 
     /// Hashes the path, which equal rows share.
@@ -92,12 +95,14 @@ public struct FieldSpec: Hashable, Sendable {
         let acceptsDefault: Bool
         let isRequired: Bool
         let requiredUnlessSet: String?
+        let uikitDefault: FieldValue?
 
         init(
             path: String, type: ValueType, variant: Variant?, key: String, uikitTarget: UIKitTarget?,
             swiftUITarget: SwiftUITarget?, introduced: IOSVersion, help: String, acceptsDefault: Bool,
-            isRequired: Bool, requiredUnlessSet: String?
+            isRequired: Bool, requiredUnlessSet: String?, uikitDefault: FieldValue?
         ) {
+            self.uikitDefault = uikitDefault
             self.path = path
             self.type = type
             self.variant = variant

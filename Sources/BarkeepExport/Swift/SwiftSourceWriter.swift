@@ -46,7 +46,7 @@ struct SwiftSourceWriter {
     /// Writes `opener {` and goes one level deeper: the start of a ``block(_:closer:_:)`` whose body is
     /// written piece by piece; ``close(closer:)`` ends it.
     mutating func open(_ opener: String) {
-        line(opener + " {")
+        line(opener.isEmpty ? "{" : opener + " {")
         depth += 1
     }
 
@@ -80,6 +80,9 @@ struct SwiftSourceWriter {
 
     /// The number of spaces the next line is indented by.
     var indentation: Int { depth * 4 }
+
+    /// The line length of the project's `swift format` configuration, which generated files keep.
+    static let lineLength = 110
 
     /// The file's text, ending with one newline.
     var text: String {

@@ -27,9 +27,4 @@ struct LayoutPart {
 
     /// Whether a boolean parameter is set to true.
     func isOn(_ parameter: LayoutParameter) -> Bool { parameters[parameter] == .bool(true) }
-
-    /// Whether the part needs code in a navigation controller subclass.
-    var needsController: Bool {
-        isOn(.extendSafeArea) || isOn(.resizeOnAppear) || geometry.strategy == .positionAdjustment
-    }
 }

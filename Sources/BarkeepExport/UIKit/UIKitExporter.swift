@@ -59,8 +59,10 @@ struct UIKitExporter: SwiftSourceExporter {
         // without checking it first still fails on a toolbar that does not resolve.
         try entities(.toolbar) { _ throws(Failure) in }
         if !themes.isEmpty {
-            UIKitThemeWriter(themes: themes, names: names, deploymentTarget: deploymentTarget)
-                .write(into: &writer)
+            UIKitThemeWriter(
+                themes: themes, names: names, deploymentTarget: deploymentTarget, expressions: expressions
+            )
+            .write(into: &writer)
         }
         for function in functions.functions {
             writer.line()

@@ -21,13 +21,13 @@ struct UIKitLayoutWriter {
     }
 
     /// The preset itself.
-    private var own: LayoutPart {
+    var own: LayoutPart {
         LayoutPart(layout: layout, geometry: geometry, since: fallbackPart?.before, before: nil)
     }
 
     /// The preset's fallback, when the file targets an iOS before `fallbackBelow` and the fallback places
     /// content another way (article 004: position adjustment below iOS 11).
-    private var fallbackPart: LayoutPart? {
+    var fallbackPart: LayoutPart? {
         guard let fallback = layout.layoutFallback, fallback.below > deploymentTarget,
             let fallbackGeometry = fallback.layout.layout, fallbackGeometry.strategy != geometry.strategy
         else { return nil }
@@ -42,52 +42,86 @@ struct UIKitLayoutWriter {
     }
 
     /// The parts the bar implements: the preset, then its fallback if any.
-    private var parts: [LayoutPart] { [own] + (fallbackPart.map { [$0] } ?? []) }
+    var parts: [LayoutPart] { [own] + (fallbackPart.map { [$0] } ?? []) }
 
-    /// Whether the preset needs a navigation controller subclass.
-    var needsController: Bool { parts.contains(where: \.needsController) }
-
-    /// Writes the classes.
+    /// Writes the bar class and the navigation controller class that installs it.
     func write(into writer: inout SwiftSourceWriter) {
         writeBar(into: &writer)
-        if needsController {
-            writer.line()
-            writeController(into: &writer)
-        }
+        writer.line()
+        writeController(into: &writer)
     }
 
     /// The strategy's one-line summary.
-    private var strategySummary: String {
-        switch geometry.strategy {
+    private func summary(of strategy: LayoutStrategy?) -> String {
+        switch strategy {
         case .spacerStack:
-            return "title and bar buttons sit below spacers in vertical stacks (public API only)"
+            return "the title view and bar buttons made with titleView(_:) and barButtonItem(_:) sit below "
+                + "spacers in vertical stacks (public API only, article 000)"
         case .contentViewLayout:
-            return "the private UINavigationBarContentView is re-positioned in layoutSubviews"
+            return
+                "layoutSubviews stretches the bar background over the bar and the status bar, and moves the "
+                + "private UINavigationBarContentView to an offset measured from its height at each layout "
+                + "(articles 000, 001, 004)"
         case .positionAdjustment:
-            return "the legacy title and bar-button position adjustments move the content"
-        case nil: return "no placement strategy: UIKit lays the 44 pt content out at the top"
+            return "the legacy title and bar-button position adjustments move the content (article 004)"
+        case nil: return "no placement strategy: UIKit lays the content out at the top"
         }
     }
+
+    /// What the bar does, by iOS version: height, placement, taps.
+    private var barDocumentation: [String] {
+        let height = UIKitExpressions.number(geometry.barHeight)
+        var lines = [
+            "Layout preset `\(layout.name)`: a \(height) pt navigation bar in place of the system's "
+                + "\(UIKitExpressions.number(geometry.baseHeight)) pt one. Content alignment: "
+                + "\(geometry.alignment.rawValue)."
+        ]
+        var heightLine =
+            "Height: the `frame` setter keeps the bar this tall whatever height UIKit sets (article 000), which "
+            + "is what holds from iOS 11, where the navigation controller sizes its bar itself"
+        if deploymentTarget < Self.safeAreaIntroduced {
+            heightLine +=
+                "; below iOS 11 the navigation controller asks `sizeThatFits(_:)`, which reports it (article 004)"
+        }
+        lines.append(heightLine + ".")
+        for part in parts {
+            lines.append("Placement" + versions(of: part) + ": " + summary(of: part.geometry.strategy) + ".")
+        }
+        lines.append(
+            "Taps: the bar takes touches over its whole height, and hands one to the title view or a bar "
+                + "button's custom view under it even where that view hangs out of UIKit's content view "
+                + "(article 001: \"buttons in the title view are hard to tap\").")
+        lines.append(
+            "Install it with `\(controllerTypeName)`, which uses it on every initializer and lays it out again "
+                + "on every transition.")
+        return lines
+    }
+
+    /// ` from iOS x (preset `p`)` or ` below iOS x (fallback preset `p`)` for a part that serves some
+    /// versions only, else empty.
+    private func versions(of part: LayoutPart) -> String {
+        if let since = part.since { return " from iOS \(since) (preset `\(part.layout.name)`)" }
+        if let before = part.before { return " below iOS \(before) (fallback preset `\(part.layout.name)`)" }
+        return ""
+    }
+
+    /// The expression of the bar's height in force: `Self.presetHeight` when a fallback of another height
+    /// serves older versions, else `Self.barHeight`.
+    var heightExpression: String { fallbackOfAnotherHeight == nil ? "Self.barHeight" : "Self.presetHeight" }
 
     /// The bar subclass.
     private func writeBar(into writer: inout SwiftSourceWriter) {
         let height = UIKitExpressions.number(geometry.barHeight)
         let base = UIKitExpressions.number(geometry.baseHeight)
-        writer.documentation(
-            "Layout preset `\(layout.name)`: a \(height) pt navigation bar in place of the \(base) pt one; "
-                + "\(strategySummary). Content alignment: \(geometry.alignment.rawValue)."
-                + (fallbackPart.map {
-                    " Below iOS \($0.before?.description ?? "") it uses preset `\($0.layout.name)` "
-                        + "(\($0.geometry.strategy?.rawValue ?? "no strategy"))."
-                } ?? ""))
+        for line in barDocumentation { writer.documentation(line) }
         if let description = layout.description { writer.documentation(description) }
         writer.line("@MainActor")
         writer.block("public final class \(barTypeName): UINavigationBar") { writer in
             writer.documentation("The bar's height, in points.")
             writer.line("public static let barHeight: CGFloat = \(height)")
-            writer.documentation("The system bar height the preset replaces, in points.")
+            writer.documentation(
+                "The system bar height the preset was drawn against, in points (44 on iPhone in portrait).")
             writer.line("public static let baseHeight: CGFloat = \(base)")
-            // Below `fallbackBelow` the fallback's geometry applies, its height with its safe-area inset.
             if let fallback = fallbackOfAnotherHeight, let before = fallback.before {
                 let fallbackHeight = UIKitExpressions.number(fallback.geometry.barHeight)
                 writer.documentation(
@@ -95,21 +129,16 @@ struct UIKitLayoutWriter {
                 )
                 writer.line("public static let fallbackBarHeight: CGFloat = \(fallbackHeight)")
                 writer.line()
-                writer.documentation(
-                    "Reports the height of the preset in force, so the bar is laid out that tall.")
-                writer.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
+                writer.documentation("The height of the preset in force on this iOS, in points.")
+                writer.block("static var presetHeight: CGFloat") { writer in
                     writer.block("guard #available(iOS \(before), *) else") { writer in
-                        writer.line("return CGSize(width: size.width, height: Self.fallbackBarHeight)")
+                        writer.line("return fallbackBarHeight")
                     }
-                    writer.line("return CGSize(width: size.width, height: Self.barHeight)")
-                }
-            } else {
-                writer.line()
-                writer.documentation("Reports the preset's height, so the bar is laid out that tall.")
-                writer.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
-                    writer.line("CGSize(width: size.width, height: Self.barHeight)")
+                    writer.line("return barHeight")
                 }
             }
+            writeHeight(into: &writer)
+            writeHitTest(into: &writer)
             for part in parts {
                 switch part.geometry.strategy {
                 case .spacerStack: writeSpacerStack(part, into: &writer)
@@ -121,9 +150,66 @@ struct UIKitLayoutWriter {
         }
     }
 
+    /// The `frame` override (article 000) and `sizeThatFits(_:)` (article 004).
+    private func writeHeight(into writer: inout SwiftSourceWriter) {
+        writer.line()
+        writer.documentation(
+            "Keeps the bar at the preset's height whatever height UIKit sets: from iOS 11 the navigation "
+                + "controller lays its bar out at the system height and no longer asks `sizeThatFits(_:)` "
+                + "(articles 000 and 004).")
+        writer.block("public override var frame: CGRect") { writer in
+            writer.line("get { super.frame }")
+            writer.block("set") { writer in
+                writer.lines([
+                    "var frame = newValue", "frame.size.height = \(heightExpression)", "super.frame = frame",
+                ])
+            }
+        }
+        writer.line()
+        writer.documentation(
+            "Reports the preset's height: how the navigation controller sizes its bar below iOS 11 (article "
+                + "004), and what `sizeToFit()` asks.")
+        writer.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
+            writer.line("CGSize(width: size.width, height: \(heightExpression))")
+        }
+    }
+
+    /// `point(inside:with:)` over the bar's height and `hitTest(_:with:)` reaching the moved item views.
+    private func writeHitTest(into writer: inout SwiftSourceWriter) {
+        writer.line()
+        writer.documentation(
+            "Takes touches over the preset's whole height, also while a transition has UIKit lay the bar out "
+                + "at the system height.")
+        writer.block("public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool") {
+            writer in
+            writer.line(
+                "CGRect(x: 0, y: 0, width: bounds.width, height: \(heightExpression)).contains(point)")
+        }
+        writer.line()
+        writer.documentation(
+            "Hands a touch to the top item's title view or bar-button custom view under it, even where the "
+                + "view hangs out of UIKit's content view, whose bounds would otherwise stop the touch; "
+                + "anything else goes to UIKit's own hit testing.")
+        writer.block("public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?") {
+            writer in
+            writer.lines([
+                "let touchable = !isHidden && isUserInteractionEnabled && alpha > 0.01",
+                "guard touchable, self.point(inside: point, with: event) else { return nil }",
+                "if let item = topItem {",
+                "    let buttons = (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])",
+                "    let views = [item.titleView] + buttons.map(\\.customView)",
+                "    for case let view? in views where view.window === window && !view.isHidden {",
+                "        if let hit = view.hitTest(convert(point, to: view), with: event) { return hit }",
+                "    }",
+                "}",
+                "return super.hitTest(point, with: event)",
+            ])
+        }
+    }
+
     /// The constant of `part`'s bar height: `fallbackBarHeight` for a fallback of another height
     /// (written by ``writeBar(into:)``), else `barHeight`.
-    private func heightName(of part: LayoutPart) -> String {
+    func heightName(of part: LayoutPart) -> String {
         part.before != nil && fallbackOfAnotherHeight != nil ? "fallbackBarHeight" : "barHeight"
     }
 
@@ -177,18 +263,24 @@ struct UIKitLayoutWriter {
     }
 
     /// `UIView.safeAreaInsets` needs iOS 11.
-    private static let safeAreaIntroduced = IOSVersion.iOS11
+    static let safeAreaIntroduced = IOSVersion.iOS11
 
-    /// `layoutSubviews()` moving the private content view (articles 000 and 004).
+    /// `layoutSubviews()` stretching the bar background and moving the private content view to an offset
+    /// measured from its height (articles 000, 001 and 004).
     private func writeContentViewLayout(_ part: LayoutPart, into writer: inout SwiftSourceWriter) {
-        let origin = UIKitExpressions.number(part.geometry.titleSpacerHeight)
+        let offset = part.geometry.titleOffset ?? 0
+        if offset != 0 {
+            writer.line()
+            writer.documentation(
+                "How far the content sits from its aligned place, in points (positive is down)."
+                    + range(of: part))
+            writer.line("public static let contentOffset: CGFloat = \(UIKitExpressions.number(offset))")
+        }
         writer.line()
         writer.documentation(
-            "Where the top of the navigation content sits, in points from the top of the bar."
-                + range(of: part))
-        writer.line("public static let contentOriginY: CGFloat = \(origin)")
-        writer.line()
-        writer.documentation("Stretches the bar background to the bar's height and moves the content view.")
+            "Stretches the bar background over the bar and the status bar, and moves the content view to the "
+                + "preset's alignment, measured from the content view's height at each layout: 44 pt on iPhone, "
+                + "50 on iPad, 32 in iPhone landscape.")
         writer.block("public override func layoutSubviews()") { writer in
             writer.line("super.layoutSubviews()")
             if let since = part.since, since > deploymentTarget {
@@ -220,7 +312,15 @@ struct UIKitLayoutWriter {
                         "subview.frame = CGRect(x: 0, y: -topInset, width: bounds.width, height: height)")
                 }
                 writer.block("if className.contains(\"UINavigationBarContentView\")") { writer in
-                    writer.line("subview.frame.origin.y = Self.contentOriginY")
+                    let free = "Self.\(heightName(of: part)) - subview.frame.height"
+                    let aligned: String
+                    switch part.geometry.alignment {
+                    case .center: aligned = "(\(free)) / 2"
+                    case .bottom: aligned = free
+                    case .top: aligned = "0"
+                    }
+                    writer.line(
+                        "subview.frame.origin.y = \(aligned)" + (offset != 0 ? " + Self.contentOffset" : ""))
                 }
             }
         }
@@ -248,119 +348,6 @@ struct UIKitLayoutWriter {
                     ? ", and this preset says its screens use text buttons." : "."))
         writer.block("public static func adjust(_ item: UIBarButtonItem)") { writer in
             writer.line("item.setBackgroundVerticalPositionAdjustment(buttonAdjustment, for: .default)")
-        }
-    }
-
-    /// The controller subclass: the custom bar, the safe-area extension, the adjustments, resize on appear.
-    private func writeController(into writer: inout SwiftSourceWriter) {
-        writer.documentation(
-            "A navigation controller using `\(barTypeName)` and the rest of preset `\(layout.name)`.")
-        writer.line("@MainActor")
-        writer.block("public final class \(controllerTypeName): UINavigationController") { writer in
-            writer.documentation("A controller showing `root` under the preset's bar.")
-            writer.block("public static func make(root: UIViewController) -> \(controllerTypeName)") {
-                writer in
-                writer.statement(
-                    "let controller = ",
-                    .call(
-                        controllerTypeName,
-                        [
-                            SwiftArgument("navigationBarClass", .atom("\(barTypeName).self")),
-                            SwiftArgument("toolbarClass", .atom("nil")),
-                        ]))
-                writer.line("controller.viewControllers = [root]")
-                if extendsSafeArea { writer.line("extendSafeArea(of: root)") }
-                writer.line("return controller")
-            }
-            if parts.contains(where: { $0.geometry.strategy == .positionAdjustment }) {
-                writer.line()
-                writer.documentation("Applies the preset's title adjustment.")
-                writer.block("public override func viewDidLoad()") { writer in
-                    writer.line("super.viewDidLoad()")
-                    writeByVersion(into: &writer) { part, _, writer in
-                        if part.geometry.strategy == .positionAdjustment {
-                            writer.line("(navigationBar as? \(barTypeName))?.applyTitleAdjustment()")
-                        } else {
-                            writer.comment("Preset `\(part.layout.name)` adjusts no title.")
-                        }
-                    }
-                }
-            }
-            if extendsSafeArea {
-                writer.line()
-                writer.documentation(
-                    "extendSafeArea: grows a screen's safe area by the bar's height beyond the standard bar's, "
-                        + "so that the taller bar does not cover the screen's content. It is set on each screen, "
-                        + "as articles 001 and 004 do, not on the navigation controller, whose own view holds the "
-                        + "bar. Screens pushed with `pushViewController(_:animated:)` and the root of "
-                        + "``make(root:)`` get it; call it for screens set through `viewControllers`.")
-                writer.block("public static func extendSafeArea(of screen: UIViewController)") { writer in
-                    writeByVersion(into: &writer, writeSafeArea)
-                }
-                writer.line()
-                writer.documentation("Extends the safe area of each screen pushed, before it is shown.")
-                writer.block(
-                    "public override func pushViewController(_ viewController: UIViewController, animated: Bool)"
-                ) { writer in
-                    writer.line("Self.extendSafeArea(of: viewController)")
-                    writer.line("super.pushViewController(viewController, animated: animated)")
-                }
-            }
-            if parts.contains(where: { $0.isOn(.resizeOnAppear) }) {
-                writer.line()
-                writer.documentation(
-                    "resizeOnAppear: `sizeToFit()` before the bar appears stops it shrinking for a moment during "
-                        + "push and pop (article 004). Call ``resizeBar(of:)`` from each screen's viewWillAppear too."
-                )
-                writer.block("public override func viewWillAppear(_ animated: Bool)") { writer in
-                    writer.line("super.viewWillAppear(animated)")
-                    writer.line("navigationBar.sizeToFit()")
-                }
-                writer.line()
-                writer.documentation("Call from `viewWillAppear(_:)` of the screens this controller shows.")
-                writer.block("public static func resizeBar(of screen: UIViewController)") { writer in
-                    writer.line("screen.navigationController?.navigationBar.sizeToFit()")
-                }
-            }
-        }
-    }
-
-    /// Whether a part of the preset extends the safe area of the screens under the bar.
-    private var extendsSafeArea: Bool { parts.contains { $0.isOn(.extendSafeArea) } }
-
-    /// Writes `body` for the preset's own part, or, with a fallback, for each part behind an
-    /// `if #available` of the fallback's end, each with the iOS version its code runs on at least.
-    private func writeByVersion(
-        into writer: inout SwiftSourceWriter,
-        _ body: (LayoutPart, IOSVersion, inout SwiftSourceWriter) -> Void
-    ) {
-        guard let fallback = fallbackPart, let below = fallback.before else {
-            body(own, deploymentTarget, &writer)
-            return
-        }
-        writer.block("if #available(iOS \(below), *)", closer: " else {") { writer in
-            body(own, max(deploymentTarget, below), &writer)
-        }
-        writer.indent { writer in body(fallback, deploymentTarget, &writer) }
-        writer.line("}")
-    }
-
-    /// `extendSafeArea(of:)` for one part: `additionalSafeAreaInsets.top` of the screen, from iOS 11.
-    private func writeSafeArea(_ part: LayoutPart, target: IOSVersion, into writer: inout SwiftSourceWriter) {
-        if !part.isOn(.extendSafeArea) {
-            writer.comment("Preset `\(part.layout.name)` does not extend the safe area.")
-        } else if let before = part.before, before <= .iOS11 {
-            writer.comment(
-                "extendSafeArea: additionalSafeAreaInsets needs iOS 11, so preset `\(part.layout.name)` cannot "
-                    + "extend the safe area below iOS \(before).")
-        } else {
-            let delta = UIKitExpressions.number(part.geometry.safeAreaDelta)
-            writer.comment(
-                "extendSafeArea: the extra \(delta) pt of bar must not cover content (barHeight − baseHeight)."
-            )
-            UIKitAvailability.guarded(.iOS11, target: target, into: &writer) { writer in
-                writer.line("screen.additionalSafeAreaInsets.top = \(delta)")
-            }
         }
     }
 }

@@ -9,12 +9,50 @@ struct UIKitThemeWriter {
     let names: SwiftNames
     /// The deployment target of the file.
     var deploymentTarget: IOSVersion = .iOS13
+    /// Value expressions.
+    let expressions: UIKitExpressions
+
+    /// The bar kinds some theme of the file styles: the ones a theme switch resets. Bars no theme
+    /// touches keep what the app gives them.
+    private var styledBars: [BarKind] {
+        BarKind.allCases.filter { bar in
+            themes.contains { theme in
+                guard let members = theme.theme else { return false }
+                return members.appearance(for: bar) != nil || members.scoped.contains { $0.bar == bar }
+            }
+        }
+    }
+
+    /// The distinct proxies of the themes' scoped appearances, as `UINavigationBar.appearance(…)` calls.
+    private var scopedProxies: [SwiftExpression] {
+        var seen: Set<String> = []
+        var result: [SwiftExpression] = []
+        for theme in themes {
+            for appearance in theme.theme?.scoped ?? [] {
+                guard let bar = appearance.bar else { continue }
+                let containers = Self.containers(of: appearance)
+                guard !containers.isEmpty else { continue }
+                let proxy = Self.proxy(of: bar, in: containers)
+                if seen.insert(proxy.flat).inserted { result.append(proxy) }
+            }
+        }
+        return result
+    }
+
+    /// `UINavigationBar.appearance(whenContainedInInstancesOf: [A.self, …])`.
+    private static func proxy(of bar: BarKind, in containers: [String]) -> SwiftExpression {
+        .call(
+            "\(bar.viewClassName).appearance",
+            [SwiftArgument("whenContainedInInstancesOf", .array(containers.map { .atom("\($0).self") }))])
+    }
 
     /// Writes the enum.
     func write(into writer: inout SwiftSourceWriter) {
         writer.documentation(
-            "The catalog's themes. `BarkeepTheme.apply(_:)` switches theme at run time: it sets the appearance "
-                + "proxies for bars created later and re-applies the appearances to the bars on screen.")
+            "The catalog's themes. `BarkeepTheme.apply(_:)` switches theme at run time: it resets what the "
+                + "previous theme set, sets the appearance proxies for bars created later and re-applies the "
+                + "appearances to the bars on screen. In an app extension, call `apply(_:to:)` with its windows."
+        )
         writer.line("@MainActor")
         writer.block("public enum BarkeepTheme: String, CaseIterable, Sendable") { writer in
             for theme in themes {
@@ -28,6 +66,11 @@ struct UIKitThemeWriter {
             writeApplyGlobally(into: &writer)
             writer.line()
             writeApplyToBars(into: &writer)
+            for bar in styledBars {
+                writer.line()
+                UIKitBarResetWriter(bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
+                    .write(into: &writer)
+            }
         }
     }
 
@@ -48,32 +91,53 @@ struct UIKitThemeWriter {
         return "Theme `\(theme.name)` (iOS \(members.deploymentTarget))\(held)."
     }
 
-    /// `static func apply(_:)`: proxies, then every window of every connected scene.
+    /// `static func apply(_:)` over the app's windows, and `apply(_:to:)`, which extensions can call.
     private func writeApply(into writer: inout SwiftSourceWriter) {
-        writer.documentation("Switches the app to `theme`: bars created from now on and bars on screen.")
+        writer.documentation(
+            "Switches the app to `theme`: bars created from now on and bars on screen in the app's windows. "
+                + "Unavailable in app extensions, which have no `UIApplication.shared`: call `apply(_:to:)` there."
+        )
+        writer.line("@available(iOSApplicationExtension, unavailable)")
         writer.block("public static func apply(_ theme: BarkeepTheme)") { writer in
-            writer.line("theme.applyGlobally()")
-            if deploymentTarget < .iOS13 {
-                writer.comment(
-                    "Before iOS 13 there are no scenes to walk: the proxies restyle bars created from now on."
-                )
-            }
-            UIKitAvailability.guarded(.iOS13, target: deploymentTarget, into: &writer) { writer in
+            let scenes = { (writer: inout SwiftSourceWriter) in
+                writer.line("var windows: [UIWindow] = []")
                 writer.block("for scene in UIApplication.shared.connectedScenes") { writer in
                     writer.line("guard let windowScene = scene as? UIWindowScene else { continue }")
-                    writer.block("for window in windowScene.windows") { writer in
-                        writer.line("theme.apply(toBarsIn: window)")
-                        writer.line("window.setNeedsLayout()")
-                    }
+                    writer.line("windows += windowScene.windows")
                 }
+                writer.line("apply(theme, to: windows)")
+            }
+            if deploymentTarget < .iOS13 {
+                writer.block("if #available(iOS 13.0, *)", closer: " else {") { writer in scenes(&writer) }
+                writer.indent { writer in writer.line("apply(theme, to: UIApplication.shared.windows)") }
+                writer.line("}")
+            } else {
+                scenes(&writer)
+            }
+        }
+        writer.line()
+        writer.documentation(
+            "Switches to `theme`: resets what the previous theme set, sets the appearance proxies for bars "
+                + "created from now on, and restyles the bars in `windows`.")
+        writer.block("public static func apply(_ theme: BarkeepTheme, to windows: [UIWindow])") { writer in
+            writer.line("theme.applyGlobally()")
+            writer.block("for window in windows") { writer in
+                writer.line("theme.apply(toBarsIn: window)")
+                writer.line("window.setNeedsLayout()")
             }
         }
     }
 
     /// `func applyGlobally()`: each member appearance through its proxy.
     private func writeApplyGlobally(into writer: inout SwiftSourceWriter) {
-        writer.documentation("Sets the appearance proxies of the theme's bars.")
+        writer.documentation(
+            "Resets the appearance proxies of the bars the file's themes style, then sets the theme's.")
         writer.block("public func applyGlobally()") { writer in
+            for bar in styledBars { writer.line("Self.reset(\(bar.viewClassName).appearance())") }
+            for proxy in scopedProxies {
+                writer.lines(
+                    SwiftLineBreaker.lines("", .call("Self.reset", [SwiftArgument(nil, proxy)]), indent: 8))
+            }
             writeSwitch(into: &writer, extra: scopedLines) { theme, bar in
                 theme.appearance(for: bar).map {
                     "\(names.type(.appearance, $0.name, suffix: "Appearance")).applyGlobally()"
@@ -103,9 +167,7 @@ struct UIKitThemeWriter {
             guard !containers.isEmpty else {
                 return ["// \(type) names no container classes (bar.containers), so it is not applied."]
             }
-            let proxy = SwiftExpression.call(
-                "\(bar.viewClassName).appearance",
-                [SwiftArgument("whenContainedInInstancesOf", .array(containers.map { .atom("\($0).self") }))])
+            let proxy = Self.proxy(of: bar, in: containers)
             return SwiftLineBreaker.lines(
                 "", .call("\(type).apply", [SwiftArgument("to", proxy)]), indent: 12)
         }
@@ -113,8 +175,14 @@ struct UIKitThemeWriter {
 
     /// `func apply(toBarsIn:)`: every navigation bar, tab bar and toolbar in a view tree.
     private func writeApplyToBars(into writer: inout SwiftSourceWriter) {
-        writer.documentation("Re-applies the theme's appearances to the bars in `view` and its subviews.")
+        writer.documentation(
+            "Resets the bars in `view` and its subviews, then re-applies the theme's appearances to them.")
         writer.block("public func apply(toBarsIn view: UIView)") { writer in
+            for bar in styledBars {
+                writer.block("if let bar = view as? \(bar.viewClassName)") { writer in
+                    writer.line("Self.reset(bar)")
+                }
+            }
             writeSwitch(into: &writer) { theme, bar in
                 var lines: [String] = []
                 if let appearance = theme.appearance(for: bar) {

@@ -25,6 +25,13 @@ struct EntityAssembler {
         for key in recognizer.applications.keys.sorted() {
             var record = recognizer.applications[key]!
             record = flatten(record)
+            if Self.onlyResets(record) {
+                report.note(
+                    record.location,
+                    "sets every bar property it touches back to UIKit's own value (a reset, such as a theme "
+                        + "switch's): not imported as an appearance")
+                continue
+            }
             drafts.append(Draft(record: record, key: key))
         }
         let applied = Set(recognizer.applications.values.flatMap { $0.variants.values })
@@ -116,6 +123,24 @@ struct EntityAssembler {
         }
         record.variants = [:]
         return withoutFallbackRepeats(record)
+    }
+
+    /// Whether a flattened application only puts bar properties back to UIKit's own values (`nil`, a
+    /// fresh appearance, `isTranslucent = true`): a reset, not a style.
+    static func onlyResets(_ record: PresetRecord) -> Bool {
+        guard record.kind == .appearance, !record.fields.isEmpty else { return false }
+        let catalogue = FieldCatalogue.of(.appearance, bar: record.bar)
+        return record.fields.allSatisfy { path, setting in
+            // Where the bar is (its containers) and paths validation drops say nothing of the style.
+            guard path != "bar.containers", let spec = catalogue.spec(path) else { return true }
+            guard case .text(let text) = setting.value else { return false }
+            if text == "default" || text == "none" { return true }
+            switch spec.uikitDefault {
+            case .bool(let flag)?: return text == (flag ? "true" : "false")
+            case .choice(let word)?: return text == word
+            default: return false
+            }
+        }
     }
 
     /// The record without variant fields equal to what the variant falls back to (`scrollEdge` and

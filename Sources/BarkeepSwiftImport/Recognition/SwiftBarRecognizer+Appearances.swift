@@ -58,6 +58,9 @@ extension SwiftBarRecognizer {
         switch value {
         case .color(let color): return .color(color)
         case .image(let image): return .text(image)
+        case .null where Self.isColorSlot(what):
+            // A nil colour is UIKit's own: the bar's default tint or background.
+            return .text("default")
         case .null: return .text("none")
         case .number(let number): return .text(SwiftNumberText.format(number))
         case .boolean(let flag): return .text(flag ? "true" : "false")

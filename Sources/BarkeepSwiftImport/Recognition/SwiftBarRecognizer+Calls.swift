@@ -52,7 +52,7 @@ extension SwiftBarRecognizer {
                 return .unknown(method)
             }
             if method == "sizeToFit", baseExpression.text.hasSuffix("navigationBar") {
-                if functionName == "viewWillAppear" {
+                if Self.resizesOnAppear(functionName) {
                     recordLayoutFact("resizeOnAppear", .text("true"), line: line)
                 }
                 return .unknown(method)

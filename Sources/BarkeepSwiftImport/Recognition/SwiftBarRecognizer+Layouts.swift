@@ -16,6 +16,13 @@ extension SwiftBarRecognizer {
         let spacer: Bool
     }
 
+    /// Whether `sizeToFit()` on the navigation bar in `function` is article 004's resize on appear: in a
+    /// screen's or the controller's `viewWillAppear`, or in `relayoutBar`, which Barkeep's own controllers
+    /// call from `viewWillAppear` and every transition.
+    static func resizesOnAppear(_ function: String?) -> Bool {
+        function == "viewWillAppear" || function == "relayoutBar"
+    }
+
     /// Records a controller-side layout fact.
     func recordLayoutFact(_ field: String, _ value: FieldSetting.Value, line: Int, spacer: Bool = false) {
         layoutFacts.append(

@@ -177,7 +177,7 @@ extension SwiftBarRecognizer {
                 recordLayoutFact("buttonOffset", .text(SwiftNumberText.format(offset)), line: line)
             }
         case "sizeToFit":
-            if functionName == "viewWillAppear" {
+            if Self.resizesOnAppear(functionName) {
                 recordLayoutFact("resizeOnAppear", .text("true"), line: line)
             }
         default:

@@ -490,6 +490,13 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     open func layoutIfNeeded() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
     open func sizeToFit() {}
+    /// Not on the sheet: hit testing and coordinates.
+    open var window: UIWindow? { fatalError() }
+    open var isUserInteractionEnabled: Bool = true
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
 
     @available(iOS 9.0, *) open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
     @available(iOS 9.0, *) open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
@@ -1018,6 +1025,12 @@ open class UIViewController: UIResponder, UIAppearanceContainer {
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     open var view: UIView!
+    /// Not on the sheet.
+    @available(iOS 9.0, *)
+    open var isViewLoaded: Bool { fatalError() }
+    /// Not on the sheet.
+    @available(iOS 8.0, *)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
     open var title: String?
     open var navigationItem: UINavigationItem { fatalError() }
     open var navigationController: UINavigationController? { fatalError() }
@@ -1065,7 +1078,38 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { fatalError() }
     open var viewControllers: [UIViewController] = []
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    /// Not on the sheet.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        fatalError()
+    }
+    /// Not on the sheet.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
+    /// Not on the sheet.
+    @available(iOS 3.0, *)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+/// Not on the sheet: a touch event.
+open class UIEvent: NSObject {}
+
+/// Not on the sheet: what a transition's animation blocks receive.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isCancelled: Bool { get }
+}
+
+/// Not on the sheet: the coordinator of a view controller transition under way.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 // MARK: - Sheets (§6)
@@ -1171,9 +1215,15 @@ open class UISheetPresentationController: UIPresentationController {
 
 @MainActor
 open class UIApplication: UIResponder {
+    @available(iOSApplicationExtension, unavailable)
     open class var shared: UIApplication { fatalError() }
     @available(iOS 13.0, tvOS 13.0, *)
     open var connectedScenes: Set<UIScene> { fatalError() }
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "Use UIWindowScene.windows on a relevant window scene instead"
+    )
+    open var windows: [UIWindow] { fatalError() }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
