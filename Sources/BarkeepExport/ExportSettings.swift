@@ -1,7 +1,8 @@
 public import BarkeepCore
 
 /// What an export needs beyond the resolved catalog: the catalog's name for file headers, the
-/// deployment target of entities outside themes, and whether to explain where values came from.
+/// deployment target of entities outside themes, whether to explain where values came from, and the
+/// bundle of asset colours.
 public struct ExportSettings: Sendable {
     /// The catalog's name as the file header shows it, such as `barkeep.sqlite`.
     public let catalogName: String
@@ -9,11 +10,17 @@ public struct ExportSettings: Sendable {
     public let deploymentTarget: IOSVersion?
     /// Whether a data export adds each field's provenance (`--explain`, `json` format).
     public let explain: Bool
+    /// The bundle generated Swift looks asset colours up in (`--asset-bundle`).
+    public let assetBundle: AssetBundle
 
     /// Creates settings.
-    public init(catalogName: String, deploymentTarget: IOSVersion? = nil, explain: Bool = false) {
+    public init(
+        catalogName: String, deploymentTarget: IOSVersion? = nil, explain: Bool = false,
+        assetBundle: AssetBundle = .main
+    ) {
         self.catalogName = catalogName
         self.deploymentTarget = deploymentTarget
         self.explain = explain
+        self.assetBundle = assetBundle
     }
 }

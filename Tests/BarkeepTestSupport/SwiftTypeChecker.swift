@@ -9,6 +9,12 @@ import Foundation
 public struct SwiftTypeChecker: Sendable {
     /// The directory holding `UIKit.swiftmodule` and `SwiftUI.swiftmodule`.
     public let moduleDirectory: String
+    /// The directory holding `AppKit.swiftmodule` and a `SwiftUI.swiftmodule` built without UIKit: what
+    /// code compiled for macOS sees (`canImport(UIKit)` is false).
+    public let appKitModuleDirectory: String
+    /// The directory holding only a `SwiftUI.swiftmodule` built without UIKit or AppKit: what the
+    /// checks of watchOS code see, so that the SwiftUI file is shown to need no UIKit there.
+    public let swiftUIOnlyModuleDirectory: String
     /// The compiler used to build the stubs and to type-check.
     public let swiftc: String
     /// How long building both stub modules took.
@@ -26,20 +32,28 @@ public struct SwiftTypeChecker: Sendable {
         let directory = NSTemporaryDirectory() + "barkeep-swift-stubs-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         moduleDirectory = directory
+        appKitModuleDirectory = directory + "/appkit"
+        swiftUIOnlyModuleDirectory = directory + "/swiftui-only"
         let start = ContinuousClock.now
-        for module in ["UIKit", "SwiftUI"] {
-            let run = Self.run(
-                swiftc,
-                [
-                    "-emit-module", "-parse-as-library", "-swift-version", "6",
-                    "-module-name", module,
-                    "-I", directory,
-                    "-emit-module-path", directory + "/" + module + ".swiftmodule",
-                    Self.stubsDirectory + "/" + module + "/" + module + ".swift",
-                ])
-            guard run.exitStatus == 0 else {
-                throw SwiftTypeCheckerError(
-                    message: "building the \(module) stub failed:\n" + run.diagnostics)
+        for (directory, modules) in [
+            (directory, ["UIKit", "SwiftUI"]), (appKitModuleDirectory, ["AppKit", "SwiftUI"]),
+            (swiftUIOnlyModuleDirectory, ["SwiftUI"]),
+        ] {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for module in modules {
+                let run = Self.run(
+                    swiftc,
+                    [
+                        "-emit-module", "-parse-as-library", "-swift-version", "6",
+                        "-module-name", module,
+                        "-I", directory,
+                        "-emit-module-path", directory + "/" + module + ".swiftmodule",
+                        Self.stubsDirectory + "/" + module + "/" + module + ".swift",
+                    ])
+                guard run.exitStatus == 0 else {
+                    throw SwiftTypeCheckerError(
+                        message: "building the \(module) stub failed:\n" + run.diagnostics)
+                }
             }
         }
         buildDuration = ContinuousClock.now - start
@@ -55,8 +69,27 @@ public struct SwiftTypeChecker: Sendable {
 
     /// Type-checks the Swift file at `path`.
     public func typeCheck(file path: String) -> TypeCheckResult {
+        typeCheck(file: path, modules: moduleDirectory)
+    }
+
+    /// Type-checks `source` as compiled for `platform`: its `#if os(…)` conditions are decided for that
+    /// platform (``ForcedPlatform/deciding(_:)``), and it sees the platform's stub modules (no UIKit
+    /// for macOS and watchOS, AppKit for macOS).
+    public func typeCheck(source: String, platform: ForcedPlatform) throws -> TypeCheckResult {
+        let directory = TemporaryDirectory()
+        let path = directory.file("Generated-\(platform.rawValue).swift")
+        try platform.deciding(source).write(toFile: path, atomically: true, encoding: .utf8)
+        switch platform {
+        case .iOS, .tvOS, .visionOS: return typeCheck(file: path, modules: moduleDirectory)
+        case .macOS: return typeCheck(file: path, modules: appKitModuleDirectory)
+        case .watchOS: return typeCheck(file: path, modules: swiftUIOnlyModuleDirectory)
+        }
+    }
+
+    /// Type-checks the Swift file at `path` against the stub modules in `modules`.
+    private func typeCheck(file path: String, modules: String) -> TypeCheckResult {
         let run = Self.run(
-            swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", moduleDirectory, path])
+            swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules, path])
         return TypeCheckResult(exitStatus: run.exitStatus, diagnostics: run.diagnostics)
     }
 
@@ -99,6 +132,27 @@ public struct SwiftTypeChecker: Sendable {
         process.waitUntilExit()
         return TypeCheckResult(
             exitStatus: process.terminationStatus, diagnostics: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// A platform whose branches of a generated file a check compiles, on Linux, where every `os(…)` is
+/// false: the check decides each `os(…)` in `#if` and `#elseif` lines itself.
+public enum ForcedPlatform: String, CaseIterable, Sendable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+
+    /// `source` with every `os(<platform>)` of its `#if` and `#elseif` lines made `true` for this
+    /// platform and `false` for the others, so the compiler takes this platform's branches.
+    public func deciding(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { return String(line) }
+            var decided = String(line)
+            for platform in ForcedPlatform.allCases {
+                decided = decided.replacingOccurrences(
+                    of: "os(\(platform.rawValue))", with: platform == self ? "true" : "false")
+            }
+            return decided
+        }.joined(separator: "\n")
     }
 }
 

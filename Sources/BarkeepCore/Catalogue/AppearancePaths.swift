@@ -207,7 +207,7 @@ enum AppearancePaths {
     static func barSettings(_ bar: BarKind) -> [FieldSpec] {
         var specs = [
             FieldSpec(
-                path: "bar.tintColor", type: .color, uikit: .barProperty("tintColor"),
+                path: "bar.tintColor", type: .color, uikit: .barProperty("tintColor"), swiftUI: .tint,
                 introduced: IOSVersion(2),
                 help: "Tint of bar button items."),
             FieldSpec(

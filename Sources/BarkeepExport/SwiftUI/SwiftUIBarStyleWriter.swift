@@ -1,8 +1,15 @@
 internal import BarkeepCore
 
 /// Writes one theme as a `ViewModifier` and a `View` extension applying, for each of the theme's
-/// appearances, the SwiftUI bar modifiers its fields target (`toolbarBackground(_:for:)`,
-/// `toolbarColorScheme(_:for:)`, the title display mode …), guarded by the theme's own deployment target.
+/// appearances, the SwiftUI bar modifiers its fields target, guarded by the theme's own deployment
+/// target: the background and its visibility (`toolbarBackground(_:for:)`, iOS 16), the colour scheme of
+/// the bar's text (`toolbarColorScheme(_:for:)`, iOS 16: `swiftui.colorScheme`, or else the one the title
+/// colour implies against the background, ``ResolvedEntity/titleColorScheme``), the tint
+/// (`tint(_:)`, `accentColor(_:)` before iOS 15) and the title display mode. Each modifier sits only in
+/// the branch of the platforms whose SwiftUI has its bar placement.
+///
+/// What SwiftUI cannot express goes through the UIKit bridge (``SwiftUIUIKitBridgeWriter``) on the
+/// platforms with UIKit bars; every other resolved field gets a comment saying it is not written.
 struct SwiftUIBarStyleWriter {
     /// The theme.
     let theme: ResolvedEntity
@@ -11,9 +18,12 @@ struct SwiftUIBarStyleWriter {
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
 
-    /// The theme's own deployment target, which decides its guards (never below the file's).
+    /// The theme's own deployment target, which decides its guards (never below the file's, nor below
+    /// SwiftUI's).
     private var themeTarget: IOSVersion {
-        max(theme.theme?.deploymentTarget ?? deploymentTarget, deploymentTarget)
+        max(
+            theme.theme?.deploymentTarget ?? deploymentTarget, deploymentTarget,
+            SwiftUIAvailability.introduced)
     }
 
     /// `toolbarBackground(.visible, for:)` when UIKit draws the appearance's scroll edge over an opaque
@@ -28,8 +38,24 @@ struct SwiftUIBarStyleWriter {
         guard !saysVisibility, bar.variants.contains(.scrollEdge),
             appearance.drawsOpaqueBackground(.scrollEdge)
         else { return nil }
-        return SwiftUIExpressions.backgroundVisibility(
+        var modifier = SwiftUIExpressions.backgroundVisibility(
             ".visible", bars: ", for: \(SwiftUIExpressions.placement(bar))", deploymentTarget: themeTarget)
+        modifier.platforms = SwiftUITarget.barPlatforms(bar)
+        return modifier
+    }
+
+    /// `toolbarColorScheme(_:for:)` from the title colour, when `swiftui.colorScheme` is unset or
+    /// automatic and the title colour implies one.
+    private func derivedColorScheme(of appearance: ResolvedEntity, bar: BarKind) -> SwiftUIModifier? {
+        let explicit = appearance.setFields.contains {
+            $0.spec.swiftUITarget == .toolbarColorScheme
+                && $0.value.choice != BarColorScheme.automatic.rawValue
+        }
+        guard !explicit, let scheme = appearance.titleColorScheme else { return nil }
+        return SwiftUIModifier(
+            call: ".toolbarColorScheme(\(scheme.swiftSpelling), for: \(SwiftUIExpressions.placement(bar)))",
+            introduced: SwiftUITarget.toolbarColorScheme.introduced,
+            platforms: SwiftUITarget.barPlatforms(bar))
     }
 
     /// The modifier's type name, such as `ArticlesBarStyle`.
@@ -39,15 +65,19 @@ struct SwiftUIBarStyleWriter {
     func write(into writer: inout SwiftSourceWriter) {
         var modifiers: [SwiftUIModifier] = []
         var sources: [String] = []
+        var appearances: [(bar: BarKind, appearance: ResolvedEntity)] = []
         for bar in BarKind.allCases {
             guard let appearance = theme.theme?.appearance(for: bar) else { continue }
-            var applied = appearance.setFields.compactMap {
+            appearances.append((bar, appearance))
+            modifiers += appearance.setFields.compactMap {
                 expressions.modifier($0, of: appearance, bar: bar, deploymentTarget: themeTarget)
             }
-            if let visible = scrollEdgeVisibility(of: appearance, bar: bar) { applied.append(visible) }
+            if let scheme = derivedColorScheme(of: appearance, bar: bar) { modifiers.append(scheme) }
+            if let visible = scrollEdgeVisibility(of: appearance, bar: bar) { modifiers.append(visible) }
             sources.append("`\(appearance.name)` (\(bar == .toolbar ? "toolbar" : bar.rawValue + " bar"))")
-            modifiers += applied
         }
+        let bridge = SwiftUIUIKitBridgeWriter(
+            appearances: appearances, expressions: expressions, target: themeTarget)
         let availability = SwiftUIAvailability.attribute(themeTarget, target: deploymentTarget)
         writer.documentation("The SwiftUI bars of theme `\(theme.name)` (iOS \(themeTarget)).")
         if let description = theme.description { writer.documentation(description) }
@@ -56,11 +86,28 @@ struct SwiftUIBarStyleWriter {
         }
         if let availability { writer.line(availability) }
         writer.block("public struct \(typeName): ViewModifier") { writer in
-            writer.documentation("Creates the modifier.")
-            writer.line("public init() {}")
+            writer.documentation(
+                "Creates the modifier"
+                    + (bridge.isEmpty ? "." : ", installing the UIKit bridge where UIKit draws the bars."))
+            if bridge.isEmpty {
+                writer.line("public init() {}")
+            } else {
+                writer.block("public init()") { writer in
+                    writer.line("#if canImport(UIKit) && !os(watchOS)")
+                    writer.indent { writer in writer.line("Self.installUIKitAppearance()") }
+                    writer.line("#endif")
+                }
+            }
             writer.line()
-            let notes = modifiers.isEmpty ? ["The theme's appearances set nothing SwiftUI applies."] : []
+            var notes = bridge.notes
+            if modifiers.isEmpty {
+                notes.insert("The theme's appearances set nothing SwiftUI applies.", at: 0)
+            }
             SwiftUIModifierChain.writeBody(modifiers, target: themeTarget, notes: notes, into: &writer)
+            if !bridge.isEmpty {
+                writer.line()
+                bridge.write(into: &writer)
+            }
         }
         writer.line()
         SwiftUIAvailability.writeViewExtension(target: deploymentTarget, into: &writer) { writer in

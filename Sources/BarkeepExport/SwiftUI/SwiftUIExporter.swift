@@ -1,7 +1,8 @@
 internal import BarkeepCore
 
-/// Writes the SwiftUI source of a resolved catalog: palette colours, a bar-style modifier per exported
-/// theme, a presentation modifier per sheet preset and article 002's multi-platform toolbar per toolbar
+/// Writes the SwiftUI source of a resolved catalog, one file for every platform (UIKit and AppKit only
+/// behind `#if`): the asset bundle and palette colour types, palette colours, a bar-style modifier per
+/// exported theme, a presentation modifier per sheet preset and article 002's multi-platform toolbar per toolbar
 /// preset, in that order, each sorted by name.
 ///
 /// The file is written entity by entity (``write(settings:entities:to:)``): apart from the exported
@@ -33,14 +34,24 @@ struct SwiftUIExporter: SwiftSourceExporter {
                 "SwiftUI needs iOS \(SwiftUIAvailability.introduced): every declaration here is available from it."
             )
         }
+        writer.comment(
+            "One file for iOS, iPadOS, macOS, tvOS, watchOS and visionOS: other platforms are taken to target "
+                + "the releases beside that iOS.")
         writer.line()
+        writer.line("import Foundation")
         writer.line("import SwiftUI")
-        writer.line("import UIKit")
         writer.line()
+        writer.line("#if os(macOS)")
+        writer.indent { writer in writer.line("import AppKit") }
+        writer.line("#elseif canImport(UIKit)")
+        writer.indent { writer in writer.line("import UIKit") }
+        writer.line("#endif")
+        writer.line()
+        SwiftUIPaletteColorWriter(deploymentTarget: deploymentTarget, assetBundle: settings.assetBundle)
+            .write(into: &writer)
         let palette = SwiftUIPaletteWriter(expressions: expressions, deploymentTarget: deploymentTarget)
         if try palette.writeNamespace(of: entities, into: &writer, sink: sink) {
-            _ = try palette.uikit.writeNamespace(of: entities, into: &writer, sink: sink)
-            writer.line()
+            _ = try palette.values.writeNamespace(of: entities, into: &writer, sink: sink)
         }
         for theme in themes {
             SwiftUIBarStyleWriter(theme: theme, expressions: expressions, deploymentTarget: deploymentTarget)

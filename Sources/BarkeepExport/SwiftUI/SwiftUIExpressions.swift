@@ -8,9 +8,13 @@ struct SwiftUIExpressions {
 
     /// The namespace of the palette's SwiftUI colours.
     static let colorNamespace = "BarkeepSwiftUIColors"
-    /// The namespace of the palette's UIKit colours, which the SwiftUI colours wrap (a different name
+    /// The namespace of the palette's values, which the SwiftUI colours read (names of their own, apart
     /// from the UIKit export's, so both files can sit in one app target).
-    static let uiColorNamespace = "BarkeepSwiftUIPalette"
+    static let paletteNamespace = "BarkeepSwiftUIPalette"
+    /// The type of a palette colour's values (``SwiftUIPaletteColorWriter``).
+    static let paletteColorType = "BarkeepSwiftUIPaletteColor"
+    /// The namespace of the bundle asset colours are looked up in.
+    static let assetBundleNamespace = "BarkeepSwiftUIAssetBundle"
 
     /// The modifier `field` of `entity` applies, for `bar` when it is an appearance's; `selection` is the
     /// binding expression `presentationDetents` selects through, if the modifier has one. Nil when the
@@ -27,24 +31,35 @@ struct SwiftUIExpressions {
             return nil
         }
         let bars = bar.map { ", for: \(Self.placement($0))" } ?? ""
+        let barPlatforms = bar.map(SwiftUITarget.barPlatforms)
         let call: String
         var introduced = target.introduced
+        var platforms = target.platforms
         switch target {
         case .toolbarBackgroundStyle:
             call = ".toolbarBackground(\(value)\(bars))"
+            platforms = barPlatforms
         case .toolbarBackgroundVisibility:
-            return Self.backgroundVisibility(value, bars: bars, deploymentTarget: deploymentTarget)
+            var modifier = Self.backgroundVisibility(value, bars: bars, deploymentTarget: deploymentTarget)
+            modifier.platforms = barPlatforms
+            return modifier
         case .toolbarColorScheme:
             call = ".toolbarColorScheme(\(value)\(bars))"
+            platforms = barPlatforms
+        case .tint:
+            let accent = SwiftUIModifier(call: ".accentColor(\(value))", introduced: target.introduced)
+            return SwiftUIModifier(
+                call: ".tint(\(value))", introduced: SwiftUIAPI.tint.introduced,
+                predecessor: SwiftUIModifier.Box(accent))
         case .navigationBarTitleDisplayMode:
             guard let flag = field.value.bool else { return nil }
             call = ".navigationBarTitleDisplayMode(\(flag ? ".large" : ".inline"))"
         case .presentationDetents:
             call = ".presentationDetents(\(value)\(selection.map { ", selection: \($0)" } ?? ""))"
         case .toolbarTitleDisplayMode:
-            if deploymentTarget >= Self.toolbarTitleDisplayModeIntroduced {
+            if deploymentTarget >= SwiftUIAPI.toolbarTitleDisplayMode.introduced {
                 call = ".toolbarTitleDisplayMode(\(value))"
-                introduced = Self.toolbarTitleDisplayModeIntroduced
+                introduced = SwiftUIAPI.toolbarTitleDisplayMode.introduced
             } else {
                 call = ".navigationBarTitleDisplayMode(\(value))"
             }
@@ -69,29 +84,23 @@ struct SwiftUIExpressions {
             .navigationContainer:
             return nil
         }
-        return SwiftUIModifier(call: call, introduced: introduced)
+        return SwiftUIModifier(call: call, introduced: introduced, platforms: platforms)
     }
-
-    /// `toolbarTitleDisplayMode(_:)` needs iOS 17 (reference sheet §7).
-    static let toolbarTitleDisplayModeIntroduced = IOSVersion.iOS17
-
-    /// `toolbarBackgroundVisibility(_:for:)`, the successor of `toolbarBackground(_ visibility:for:)`,
-    /// needs iOS 18 (reference sheet §7).
-    static let toolbarBackgroundVisibilityIntroduced = IOSVersion.iOS18
 
     /// The modifier that sets a bar background's visibility `value` for `bars` (`, for: …` or empty):
     /// the successor from its iOS 18 on, `toolbarBackground(_:for:)` (iOS 16) before.
     static func backgroundVisibility(_ value: String, bars: String, deploymentTarget: IOSVersion)
         -> SwiftUIModifier
     {
-        guard deploymentTarget >= toolbarBackgroundVisibilityIntroduced else {
+        let successor = SwiftUIAPI.toolbarBackgroundVisibility.introduced
+        guard deploymentTarget >= successor else {
             return SwiftUIModifier(
                 call: ".toolbarBackground(\(value)\(bars))",
                 introduced: SwiftUITarget.toolbarBackgroundVisibility.introduced)
         }
         return SwiftUIModifier(
             call: ".toolbarBackgroundVisibility(\(value)\(bars))",
-            introduced: toolbarBackgroundVisibilityIntroduced)
+            introduced: successor)
     }
 
     /// The SwiftUI expression of a resolved value; nil when the system's default applies or the value is
@@ -99,7 +108,7 @@ struct SwiftUIExpressions {
     func expression(_ value: ResolvedValue, spec: FieldSpec, of entity: ResolvedEntity) -> String? {
         switch value {
         case .uikitDefault: return nil
-        case .color(let color): return self.color(color.source)
+        case .color(let color): return self.color(color)
         case .value(let fieldValue): return expression(fieldValue, spec: spec, of: entity)
         }
     }
@@ -131,12 +140,23 @@ struct SwiftUIExpressions {
         }
     }
 
-    /// A colour: `BarkeepSwiftUIColors.paper`, `Color(uiColor: UIColor.systemBlue)`, `Color.clear` or
-    /// `Color(red:green:blue:opacity:)`.
+    /// A resolved colour as a SwiftUI `Color` on every platform: ``color(_:)-(ColorValue)``, with a
+    /// system colour's values from the resolution.
+    func color(_ resolved: ResolvedColor) -> String {
+        guard case .system = resolved.source, let values = resolved.color else {
+            return color(resolved.source)
+        }
+        return paletteColor(values, asset: nil).flat + ".color"
+    }
+
+    /// A colour as written, as a SwiftUI `Color` on every platform: `BarkeepSwiftUIColors.paper`,
+    /// `Color.clear`, `Color(red:green:blue:opacity:)`, or a UIKit system colour's documented values
+    /// (`BarkeepSwiftUIPaletteColor(light:dark:).color`): macOS and watchOS name system colours
+    /// differently or lack them, so every platform gets iOS's values.
     func color(_ value: ColorValue) -> String {
         switch value {
         case .reference(let name): return "\(Self.colorNamespace).\(names.member(.palette, name))"
-        case .system(let system): return "Color(uiColor: UIColor.\(system.name))"
+        case .system(let system): return paletteColor(system.color, asset: nil).flat + ".color"
         case .clear: return "Color.clear"
         case .rgba(let rgba):
             let parts = [
@@ -145,6 +165,48 @@ struct SwiftUIExpressions {
             return "Color(" + parts.map { "\($0.0): \(UIKitExpressions.unit($0.1))" }.joined(separator: ", ")
                 + ")"
         }
+    }
+
+    /// A resolved colour as a UIKit colour, for the UIKit bridge: the palette value's `uiColor`,
+    /// `UIColor.clear`, `UIColor(red:green:blue:alpha:)`, or a system colour's documented values (tvOS
+    /// lacks several of iOS's system colours).
+    func uiColor(_ resolved: ResolvedColor) -> String {
+        switch resolved.source {
+        case .reference(let name): return "\(Self.paletteNamespace).\(names.member(.palette, name)).uiColor"
+        case .clear: return "UIColor.clear"
+        case .rgba(let rgba):
+            let parts = [
+                ("red", rgba.red), ("green", rgba.green), ("blue", rgba.blue), ("alpha", rgba.alpha),
+            ]
+            return "UIColor("
+                + parts.map { "\($0.0): \(UIKitExpressions.unit($0.1))" }.joined(separator: ", ")
+                + ")"
+        case .system(let system):
+            return paletteColor(resolved.color ?? system.color, asset: nil).flat + ".uiColor"
+        }
+    }
+
+    /// `BarkeepSwiftUIPaletteColor(asset:light:dark:…)` of `values`, each appearance given only where it
+    /// differs from the one it defaults to; clear values for a colour that is only an asset name.
+    func paletteColor(_ values: AdaptiveColor?, asset: String?) -> SwiftExpression {
+        var arguments: [SwiftArgument] = []
+        if let asset { arguments.append(SwiftArgument("asset", .atom(SwiftLiteral.string(asset)))) }
+        func components(_ rgba: RGBA) -> SwiftExpression {
+            .array([rgba.red, rgba.green, rgba.blue, rgba.alpha].map { .atom(UIKitExpressions.unit($0)) })
+        }
+        guard let values else {
+            arguments.append(SwiftArgument("light", components(RGBA(red: 0, green: 0, blue: 0, alpha: 0))))
+            return .call(Self.paletteColorType, arguments)
+        }
+        arguments.append(SwiftArgument("light", components(values.light)))
+        if values.dark != values.light { arguments.append(SwiftArgument("dark", components(values.dark))) }
+        if values.lightHighContrast != values.light {
+            arguments.append(SwiftArgument("lightHighContrast", components(values.lightHighContrast)))
+        }
+        if values.darkHighContrast != values.dark {
+            arguments.append(SwiftArgument("darkHighContrast", components(values.darkHighContrast)))
+        }
+        return .call(Self.paletteColorType, arguments)
     }
 
     /// The `PresentationDetent` of the detent `identifier` names among the entity's detents.

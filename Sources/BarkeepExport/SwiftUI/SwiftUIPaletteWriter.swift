@@ -1,57 +1,73 @@
 internal import BarkeepCore
 
-/// Writes the palette as `BarkeepSwiftUIColors`: one `Color` per palette colour, wrapping the same
-/// palette as UIKit colours (written by ``UIKitPaletteWriter`` under its own namespace), so dynamic,
-/// high-contrast, asset and system colours behave exactly as in the UIKit export.
+/// Writes the palette as two namespaces that need no UIKit: `BarkeepSwiftUIPalette`, one
+/// `BarkeepSwiftUIPaletteColor` per palette colour (its sRGB values in each appearance and its asset
+/// name, which ``SwiftUIPaletteColorWriter`` makes into each platform's colour), and
+/// `BarkeepSwiftUIColors`, the same colours as SwiftUI `Color`s.
 ///
-/// Both namespaces are written in pieces, colour by colour: ``writeOpening(into:)``, ``writeColor(_:into:)``
-/// for each colour in name order, ``writeClosing(into:)``, then the same three of ``uikit`` for the
-/// wrapped UIKit namespace, so that a whole catalog's palette is never held.
+/// Each namespace is written in pieces, colour by colour: ``writeOpening(into:)``, ``writeColor(_:into:)``
+/// for each colour in name order, ``writeClosing(into:)``, then the same three of ``values`` for the
+/// values namespace, so that a whole catalog's palette is never held.
 struct SwiftUIPaletteWriter: SwiftPaletteWriter {
     /// Value expressions.
     let expressions: SwiftUIExpressions
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
+    /// Whether this writes the values namespace rather than the `Color` one.
+    var writesValues = false
 
-    /// `Color(uiColor:)` needs iOS 15.
-    static let introduced = IOSVersion.iOS15
-
-    /// The writer of the wrapped namespace, written after this one.
-    var uikit: UIKitPaletteWriter {
-        var uikit = UIKitExpressions(names: expressions.names)
-        uikit.paletteNamespace = SwiftUIExpressions.uiColorNamespace
-        var writer = UIKitPaletteWriter(expressions: uikit)
-        writer.availability = SwiftUIAvailability.attribute(
-            SwiftUIAvailability.introduced, target: deploymentTarget)
-        return writer
+    /// The writer of the values namespace, written after this one.
+    var values: SwiftUIPaletteWriter {
+        SwiftUIPaletteWriter(expressions: expressions, deploymentTarget: deploymentTarget, writesValues: true)
     }
 
-    /// Writes the SwiftUI namespace's documentation and availability, and opens it.
+    /// Writes the namespace's documentation and availability, and opens it.
     func writeOpening(into writer: inout SwiftSourceWriter) {
-        let uiColors = SwiftUIExpressions.uiColorNamespace
-        writer.documentation("The catalog's palette colours as SwiftUI colours, wrapping `\(uiColors)`.")
-        if let attribute = SwiftUIAvailability.attribute(Self.introduced, target: deploymentTarget) {
+        if writesValues {
+            writer.documentation(
+                "The catalog's palette colours: their values in each appearance and their asset names.")
+        } else {
+            writer.documentation(
+                "The catalog's palette colours as SwiftUI colours, on every platform (`\(SwiftUIExpressions.paletteNamespace)`)."
+            )
+        }
+        if let attribute = SwiftUIAvailability.attribute(
+            SwiftUIAvailability.introduced, target: deploymentTarget)
+        {
             writer.line(attribute)
         }
-        writer.open("public enum \(SwiftUIExpressions.colorNamespace)")
+        let namespace = writesValues ? SwiftUIExpressions.paletteNamespace : SwiftUIExpressions.colorNamespace
+        writer.open("public enum \(namespace)")
     }
 
-    /// Writes one colour of the SwiftUI namespace, followed by a blank line.
+    /// Writes one colour of the namespace, followed by a blank line.
     func writeColor(_ color: ResolvedEntity, into writer: inout SwiftSourceWriter) {
-        writer.documentation("`\(color.name)`.")
-        if let description = color.description { writer.documentation(description) }
         let name = expressions.names.member(.palette, color.name)
-        if let resolved = color.color, resolved.isAssetOnly, let asset = resolved.asset {
-            // Only an asset name: SwiftUI loads it itself (`Color(_:bundle:)`, iOS 13).
-            writer.line("public static var \(name): Color { Color(\(SwiftLiteral.string(asset))) }")
-        } else {
-            let uiColors = SwiftUIExpressions.uiColorNamespace
-            writer.line("public static var \(name): Color { Color(uiColor: \(uiColors).\(name)) }")
+        guard writesValues else {
+            writer.documentation("`\(color.name)`.")
+            if let description = color.description { writer.documentation(description) }
+            writer.line(
+                "public static var \(name): Color { \(SwiftUIExpressions.paletteNamespace).\(name).color }")
+            writer.line()
+            return
         }
+        var summary = "`\(color.name)`"
+        if let resolved = color.color, resolved.isAssetOnly {
+            summary +=
+                resolved.asset.map { ": the asset-catalog colour \"\($0)\", clear where it is missing" } ?? ""
+        } else if let composed = color.color?.color {
+            summary += ": " + composed.light.hexString
+            if composed.dark != composed.light { summary += ", dark " + composed.dark.hexString }
+            if let asset = color.color?.asset { summary += ", or the asset-catalog colour \"\(asset)\"" }
+        }
+        writer.documentation(summary + ".")
+        writer.statement(
+            "public static let \(name) = ",
+            expressions.paletteColor(color.color?.color, asset: color.color?.asset))
         writer.line()
     }
 
-    /// Closes the SwiftUI namespace, followed by the blank line before the wrapped one.
+    /// Closes the namespace, followed by a blank line.
     func writeClosing(into writer: inout SwiftSourceWriter) {
         writer.close()
         writer.line()

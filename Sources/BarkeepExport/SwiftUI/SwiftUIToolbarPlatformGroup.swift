@@ -17,19 +17,12 @@ struct SwiftUIToolbarPlatformGroup {
     /// The items left out, with the group's platforms that lack their placement.
     let dropped: [(ToolbarItem, [Platform])]
 
-    /// `NavigationStack` needs iOS 16.
-    static let navigationStackIntroduced = IOSVersion.iOS16
+    /// `NavigationStack`'s iOS (catalogue).
+    static let navigationStackIntroduced = SwiftUIAPI.navigationStack.introduced
 
-    /// The `#available` arguments under which `NavigationStack` exists on every platform of the group:
-    /// iOS 16, and tvOS 16 when the group shows on tvOS (without it, `*` let tvOS run the branch at any
-    /// version). The catalog knows only an iOS deployment target; tvOS is taken to target the same
-    /// version, as their version numbers have moved together since tvOS 9.
-    var navigationStackAvailability: String {
-        "iOS \(Self.navigationStackIntroduced)" + (showsOnTVOS ? ", tvOS 16.0" : "") + ", *"
-    }
-
-    /// Whether the group's branch is compiled for tvOS.
-    var showsOnTVOS: Bool { conditions.contains(Platform.tvOS.compilationCondition) }
+    /// The `#available` condition under which `NavigationStack` exists on every platform: iOS 16 and
+    /// the releases beside it (without tvOS 16, `*` would let tvOS run the branch at any version).
+    var navigationStackAvailability: String { SwiftUIAvailability.condition(Self.navigationStackIntroduced) }
 
     /// The groups of `platforms` for `items` and the bar `modifiers` (each with the platforms that have
     /// it, nil for all): platforms without a container first (as in article 002), then by the order of

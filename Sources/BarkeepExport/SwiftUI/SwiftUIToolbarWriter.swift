@@ -173,7 +173,7 @@ struct SwiftUIToolbarWriter {
         case .automatic where stack <= toolbarTarget:
             writeStack(group, assuming: toolbarTarget, actions: actions, into: &writer)
         case .automatic:
-            writer.block("if #available(\(group.navigationStackAvailability))") { writer in
+            writer.block("if \(group.navigationStackAvailability)") { writer in
                 writer.line("return AnyView(")
                 writer.indent { writer in writeStack(group, assuming: stack, actions: actions, into: &writer)
                 }
@@ -211,7 +211,7 @@ struct SwiftUIToolbarWriter {
                 writer.line(")")
             }
             for version in newer.keys.sorted() {
-                writer.block("if #available(iOS \(version), *)") { writer in
+                writer.block("if \(SwiftUIAvailability.condition(version))") { writer in
                     writer.line("view = AnyView(")
                     writer.indent { writer in
                         SwiftUIModifierChain.writeChain(

@@ -43,7 +43,11 @@ struct SwiftUIExporterTests {
         #expect(Self.has(source, "NavigationStack {"))
         #expect(Self.has(source, ".navigationViewStyle(.stack)"))
         // The branch tvOS compiles checks tvOS too: with `*` alone tvOS would run it at any version.
-        #expect(Self.has(source, "if #available(iOS 16.0, tvOS 16.0, *) {\n                return AnyView("))
+        #expect(
+            Self.has(
+                source,
+                "if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n                return AnyView("
+            ))
         let modern = try Self.export(target: "16.0")
         #expect(!Self.has(modern, "NavigationView"))
     }
@@ -52,7 +56,9 @@ struct SwiftUIExporterTests {
     @Test func guardsFollowTheTarget() throws {
         for target in ["13.0", "15.0", "16.0"] {
             let source = try Self.export(target: target)
-            #expect(Self.has(source, "if #available(iOS 16.4, *)"), "\(target)")
+            #expect(
+                Self.has(source, "if #available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)"),
+                "\(target)")
             #expect(Self.has(source, ".presentationDetents([.height(320), .medium, .large]"), "\(target)")
         }
         let source = try Self.export(target: "17.0")
@@ -93,7 +99,7 @@ struct SwiftUIExporterTests {
     }
 
     /// The demo catalog, every theme set to `target`, exported as SwiftUI with `target` outside themes.
-    static func export(target: String) throws -> String {
+    static func export(target: String, assetBundle: AssetBundle = .main) throws -> String {
         let directory = TemporaryDirectory()
         let catalog = try Catalog(path: directory.file("test.sqlite"), create: true, nowMilliseconds: 0)
         let context = ChangeContext(actor: "test", message: nil, command: "test", atMilliseconds: 0)
@@ -109,7 +115,8 @@ struct SwiftUIExporterTests {
         let version = try #require(IOSVersion(target))
         let files = try Exporter.export(
             resolved, as: .swiftui,
-            settings: ExportSettings(catalogName: "test.sqlite", deploymentTarget: version))
+            settings: ExportSettings(
+                catalogName: "test.sqlite", deploymentTarget: version, assetBundle: assetBundle))
         return try #require(files.first).contents
     }
 }

@@ -10,10 +10,18 @@
 // - The result builders are minimal but real: blocks (parameter packs), `if`, `if`/`else`,
 //   `if #available` and `#if` work; `for` loops and `switch` are not supported (not needed).
 // - UIKit is imported, not re-exported: generated code that names UIKit types must import UIKit.
+//   Built without a UIKit module beside it (the macOS and watchOS checks), it has no UIKit parts, so
+//   `canImport(UIKit)` is false in the code checked; with an AppKit module it has AppKit's.
 // - APIs marked "not on the sheet" are well-known declarations that generated code needs.
 
 import Foundation
-import UIKit
+
+#if canImport(UIKit)
+    import UIKit
+#endif
+#if canImport(AppKit)
+    import AppKit
+#endif
 
 // MARK: - Core protocols
 
@@ -350,12 +358,20 @@ nonisolated public struct Color: View, ShapeStyle, Hashable {
         opacity: Double = 1
     ) {}
     nonisolated public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
-    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
-    @available(macOS, unavailable)
-    nonisolated public init(uiColor: UIColor) {}
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
-    @available(macOS, unavailable)
-    nonisolated public init(_ color: UIColor) {}
+    #if canImport(UIKit)
+        @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+        @available(macOS, unavailable)
+        nonisolated public init(uiColor: UIColor) {}
+        @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
+        @available(macOS, unavailable)
+        nonisolated public init(_ color: UIColor) {}
+    #endif
+    #if canImport(AppKit)
+        @available(macOS 12.0, *)
+        nonisolated public init(nsColor: NSColor) {}
+        @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Color(nsColor:)")
+        nonisolated public init(_ color: NSColor) {}
+    #endif
 
     public enum RGBColorSpace: Hashable, Sendable {
         case sRGB
@@ -799,6 +815,16 @@ extension View {
     nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         _ModifiedView(self)
     }
+    /// Not on the sheet: the tint of a view's controls (iOS 15).
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func tint(_ tint: Color?) -> some View { _ModifiedView(self) }
+    /// Not on the sheet: `tint(_:)`'s predecessor, to be deprecated.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "tint(_:)")
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View { _ModifiedView(self) }
+
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         _ModifiedView(self)

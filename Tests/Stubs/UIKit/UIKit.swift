@@ -142,6 +142,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { super.init() }
     @available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
     public init?(named name: String) { super.init() }
+    /// Not on the sheet: an asset-catalog colour of a given bundle.
+    @available(iOS 11.0, tvOS 11.0, *)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        super.init()
+    }
     @available(iOS 13.0, tvOS 13.0, *)
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
     @available(iOS 13.0, tvOS 13.0, *)

@@ -7,6 +7,8 @@ public enum SwiftUITarget: Hashable, Sendable {
     case toolbarBackgroundVisibility
     /// `toolbarColorScheme(_:for:)`.
     case toolbarColorScheme
+    /// `tint(_:)` (iOS 15), `accentColor(_:)` before it: the colour of the bar's buttons.
+    case tint
     /// `navigationBarTitleDisplayMode(_:)`: `.large` when true, `.inline` when false.
     case navigationBarTitleDisplayMode
     /// A toolbar preset's title display mode: `toolbarTitleDisplayMode(_:)` (iOS 17) from an iOS 17
@@ -43,6 +45,7 @@ public enum SwiftUITarget: Hashable, Sendable {
         switch self {
         case .toolbarBackgroundStyle, .toolbarBackgroundVisibility: return "toolbarBackground(_:for:)"
         case .toolbarColorScheme: return "toolbarColorScheme(_:for:)"
+        case .tint: return "tint(_:) (15.0) / accentColor(_:)"
         case .navigationBarTitleDisplayMode: return "navigationBarTitleDisplayMode(_:)"
         case .toolbarTitleDisplayMode:
             return "navigationBarTitleDisplayMode(_:) / toolbarTitleDisplayMode(_:) (17.0)"
@@ -73,6 +76,17 @@ public enum SwiftUITarget: Hashable, Sendable {
         }
     }
 
+    /// The platforms whose SwiftUI has the `ToolbarPlacement` of a bar kind's bar (reference sheet §7):
+    /// `navigationBar` (iOS, tvOS, watchOS), `tabBar` (iOS, tvOS) and `bottomBar` (iOS; watchOS only
+    /// from watchOS 10, which the SwiftUI file does not assume); visionOS has what iOS has, macOS none.
+    public static func barPlatforms(_ bar: BarKind) -> Set<Platform> {
+        switch bar {
+        case .navigation: return [.iOS, .iPadOS, .tvOS, .watchOS, .visionOS]
+        case .tab: return [.iOS, .iPadOS, .tvOS, .visionOS]
+        case .toolbar: return [.iOS, .iPadOS, .visionOS]
+        }
+    }
+
     /// The iOS version that introduced the modifier (reference sheet §6–§7).
     public var introduced: IOSVersion {
         switch self {
@@ -82,7 +96,7 @@ public enum SwiftUITarget: Hashable, Sendable {
         case .presentationBackgroundInteraction, .presentationCornerRadius, .presentationBackground:
             return .iOS16point4
         case .interactiveDismissDisabled: return .iOS15
-        case .colorAsset: return .iOS13
+        case .colorAsset, .tint: return .iOS13
         case .navigationTitle, .toolbarPlatforms, .toolbarItems, .navigationBarTitleDisplayMode,
             .toolbarTitleDisplayMode, .navigationContainer:
             return .iOS14
