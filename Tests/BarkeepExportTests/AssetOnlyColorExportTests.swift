@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    /// Asset colours and images are looked up in the bundle the export names: `Bundle.module` for a
+    /// Swift package target's resources (what the build plugin passes), the main bundle otherwise.
+    @Test func uikitLooksAssetsUpInTheChosenBundle() throws {
+        let main = try ExportFixture.export(try catalog(), .uikit)
+        #expect(main.contains("public static var bundle: Bundle { Bundle.main }"))
+        let module = try ExportFixture.export(try catalog(), .uikit, assetBundle: .module)
+        #expect(module.contains("public static var bundle: Bundle { Bundle.module }"))
+        #expect(
+            module.contains(
+                "UIColor(named: \"BrandColor\", in: BarkeepAssetBundle.bundle, compatibleWith: nil)"))
+        #expect(!module.contains("UIColor(named: \"BrandColor\")"), "no lookup in the main bundle only")
+    }
+
     @Test(arguments: ["10.0", "12.0", "15.0"])
     func uikitLoadsItByNameAndTypeChecks(deploymentTarget: String) throws {
         let source = try ExportFixture.export(
@@ -33,11 +46,18 @@ import Testing
         if IOSVersion(deploymentTarget)! < .iOS11 {
             #expect(
                 source.contains(
-                    "if #available(iOS 11.0, *), let named = UIColor(named: \"BrandColor\") { return named }"),
+                    "if #available(iOS 11.0, *),\n            let named = UIColor(named: \"BrandColor\", in: "
+                        + "BarkeepAssetBundle.bundle, compatibleWith: nil)\n        {\n            return named\n"
+                ),
                 "\(source)")
         } else {
-            #expect(source.contains("UIColor(named: \"BrandColor\") ?? UIColor.clear"), "\(source)")
+            #expect(
+                source.contains(
+                    "UIColor(named: \"BrandColor\", in: BarkeepAssetBundle.bundle, compatibleWith: nil) ?? UIColor.clear"
+                ),
+                "\(source)")
         }
+        #expect(source.contains("public static var bundle: Bundle { Bundle.main }"))
         #expect(source.contains("BarkeepColors.brand"))
         let findings = try SwiftFormatLinter.findings(source)
         #expect(findings.isEmpty, "\(findings)")

@@ -49,7 +49,9 @@ import Testing
             !code.contains("EVIL"),
             "hostile text escaped into code: \(Self.linesContaining("EVIL", in: code))")
         #expect(!source.contains("\u{202E}") && !source.contains("\u{200B}") && !source.contains("\u{FEFF}"))
-        #expect(source.contains(#"UIColor(named: "right\u{202E}EVIL\u{2066}to\u{200F}left")"#))
+        #expect(
+            source.contains(
+                #"named: "right\u{202E}EVIL\u{2066}to\u{200F}left","#))
         let findings = try SwiftFormatLinter.findings(source)
         #expect(findings.isEmpty, "\(findings)")
     }

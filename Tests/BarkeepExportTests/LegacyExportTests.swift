@@ -54,8 +54,14 @@ import Testing
                 "private static func applyLegacy(to bar: UINavigationBar)", in: navigation))
         #expect(legacy.contains("bar.barTintColor = BarkeepColors.navy"))
         #expect(legacy.contains("bar.isTranslucent = false"))
-        #expect(legacy.contains("bar.setBackgroundImage(UIImage(named: \"Bar\"), for: .default)"))
-        #expect(legacy.contains("bar.backIndicatorImage = UIImage(named: \"Back\")"))
+        #expect(
+            legacy.contains(
+                "bar.setBackgroundImage(\n            UIImage(named: \"Bar\", in: BarkeepAssetBundle.bundle, compatibleWith: nil),\n            for: .default)"
+            ))
+        #expect(
+            legacy.contains(
+                "bar.backIndicatorImage = UIImage(named: \"Back\", in: BarkeepAssetBundle.bundle, compatibleWith: nil)"
+            ))
         #expect(legacy.contains("SF Symbols need iOS 13"), "the symbol shadow image is left out, with a note")
         #expect(legacy.contains("bar.titleTextAttributes = ["))
         #expect(legacy.contains("UIFont(name: \"Avenir-Heavy\", size: 18) ?? UIFont.systemFont(ofSize: 18)"))
@@ -310,7 +316,11 @@ import Testing
         let source = try ExportFixture.export(fixture, .uikit, deploymentTarget: IOSVersion(deploymentTarget))
         let result = try SwiftTypeChecker.shared().typeCheck(source: source)
         #expect(result.succeeded, "\(result.errors.prefix(5))")
-        #expect(source.contains("barkeepImage(UIImage(named: \"Stripes\"), alpha: 0.5)"), "\(source)")
+        #expect(
+            source.contains(
+                "barkeepImage(\n            UIImage(named: \"Stripes\", in: BarkeepAssetBundle.bundle, compatibleWith: nil),\n"
+                    + "            alpha: 0.5)"
+            ), "\(source)")
         #expect(source.contains("alpha: 0.25"))
         #expect(
             source.contains(

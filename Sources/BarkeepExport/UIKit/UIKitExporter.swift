@@ -28,6 +28,8 @@ struct UIKitExporter: SwiftSourceExporter {
         writer.line()
         writer.line("import UIKit")
         writer.line()
+        UIKitAssetBundleWriter(bundle: settings.assetBundle).write(into: &writer)
+        writer.line()
         let palette = UIKitPaletteWriter(expressions: expressions, deploymentTarget: deploymentTarget)
         if try palette.writeNamespace(of: entities, into: &writer, sink: sink) { writer.line() }
         var functions = UIKitFileFunctions()

@@ -12,6 +12,21 @@ struct UIKitExpressions {
     /// light sRGB value is written instead.
     var adaptiveSystemColorsAvailable = true
 
+    /// The namespace whose `bundle` the file looks asset colours and images up in.
+    static let assetBundleNamespace = "BarkeepAssetBundle"
+
+    /// `argument(s)` after `named:` that look an asset up in the file's bundle:
+    /// `in: BarkeepAssetBundle.bundle, compatibleWith: nil`.
+    static let assetLookup = [
+        SwiftArgument("in", .atom(assetBundleNamespace + ".bundle")),
+        SwiftArgument("compatibleWith", .atom("nil")),
+    ]
+
+    /// `UIColor(named: name, in: BarkeepAssetBundle.bundle, compatibleWith: nil)` or the `UIImage` one.
+    static func asset(_ type: String, named name: String) -> SwiftExpression {
+        .call(type, [SwiftArgument("named", .atom(SwiftLiteral.string(name)))] + assetLookup)
+    }
+
     /// The expression for `value` of a field of `spec`; nil when UIKit's default applies.
     func expression(_ value: ResolvedValue, spec: FieldSpec) -> SwiftExpression? {
         switch value {
@@ -84,7 +99,7 @@ struct UIKitExpressions {
     private func imageExpression(_ image: ImageValue) -> (expression: SwiftExpression, isOptional: Bool) {
         switch image {
         case .asset(let name):
-            return (.call("UIImage", [SwiftArgument("named", .atom(SwiftLiteral.string(name)))]), true)
+            return (Self.asset("UIImage", named: name), true)
         case .symbol(let name):
             return (.call("UIImage", [SwiftArgument("systemName", .atom(SwiftLiteral.string(name)))]), true)
         case .color(let color):

@@ -3,8 +3,9 @@ internal import BarkeepCore
 /// Writes the palette as `BarkeepColors`: one `UIColor` per palette colour, by its class property when
 /// it names a UIKit colour or another palette colour, as a dynamic colour when its appearances differ,
 /// and loaded from the asset catalog (falling back to those values) when it names an asset. A colour that
-/// is only an asset name is `UIColor(named:) ?? UIColor.clear`: clear when the app's assets lack it.
-/// `UIColor(named:)` needs iOS 11; below that target it is tried behind `#available`.
+/// is only an asset name is `UIColor(named:in:compatibleWith:) ?? UIColor.clear`: clear when the assets
+/// lack it. Assets are looked up in `BarkeepAssetBundle.bundle` (``UIKitAssetBundleWriter``).
+/// `UIColor(named:in:compatibleWith:)` needs iOS 11; below that target it is tried behind `#available`.
 ///
 /// The namespace is written in pieces — ``writeOpening(into:)``, ``writeColor(_:into:)`` for each colour
 /// in name order, ``writeClosing(into:)`` — so that a whole catalog's palette is written colour by colour.
@@ -53,14 +54,18 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
         let name = expressions.names.member(.palette, color.name)
         writer.block("public static var \(name): UIColor") { writer in
             let assetName = assetName(of: color)
-            var asset = assetName.map { name in
-                SwiftExpression.call("UIColor", [SwiftArgument("named", .atom(SwiftLiteral.string(name)))])
-            }
+            var asset = assetName.map { UIKitExpressions.asset("UIColor", named: $0) }
             var returns = false
-            if let assetName, deploymentTarget < .iOS11 {
-                writer.line(
-                    "if #available(iOS 11.0, *), let named = UIColor(named: \(SwiftLiteral.string(assetName))) "
-                        + "{ return named }")
+            if let lookup = asset, deploymentTarget < .iOS11 {
+                let condition = "if #available(iOS 11.0, *), let named = \(lookup.flat)"
+                if writer.indentation + condition.count + 2 <= SwiftSourceWriter.lineLength {
+                    writer.block(condition) { writer in writer.line("return named") }
+                } else {
+                    // As `swift format` breaks a long condition list: one condition a line, `{` alone.
+                    writer.line("if #available(iOS 11.0, *),")
+                    writer.indent { writer in writer.statement("let named = ", lookup) }
+                    writer.block("") { writer in writer.line("return named") }
+                }
                 asset = nil
                 returns = true
             }

@@ -23,10 +23,11 @@ enum ExportFixture {
     /// The files `format` makes of the catalog (or of `themes`' closure).
     static func export(
         _ fixture: FixtureCatalog, _ format: ExportFormat, themes: [String] = [],
-        deploymentTarget: IOSVersion? = nil
+        deploymentTarget: IOSVersion? = nil, assetBundle: AssetBundle = .main
     ) throws -> String {
         let resolved = try ResolvedCatalog(snapshot: fixture.catalog.snapshot(), themes: themes)
-        let settings = ExportSettings(catalogName: "test.sqlite", deploymentTarget: deploymentTarget)
+        let settings = ExportSettings(
+            catalogName: "test.sqlite", deploymentTarget: deploymentTarget, assetBundle: assetBundle)
         return try Exporter.export(resolved, as: format, settings: settings).map(\.contents).joined()
     }
 
