@@ -19,7 +19,7 @@ import Testing
 
     /// A catalog that sets every catalogue field type-checks at each deployment target, with iOS 15
     /// APIs behind `#available` only below 15.
-    @Test(arguments: ["10.0", "12.0", "13.0", "15.0", "16.0", "17.0"])
+    @Test(arguments: ["10.0", "12.0", "13.0", "15.0", "16.0", "17.0", "26.0"])
     func everyFieldTypeChecksAt(_ target: String) throws {
         let source = try ExportFixture.export(ExportFixture.everyField(deploymentTarget: target), .uikit)
         let result = try SwiftTypeChecker.shared().typeCheck(source: source)
@@ -40,6 +40,19 @@ import Testing
         let guardsPageSizing = source.contains(
             "if #available(iOS 17.0, *) {\n            sheet.prefersPageSizing = true")
         #expect(guardsPageSizing == (target < "17.0"))
+    }
+
+    /// iOS 26 deprecates `doneButtonAppearance` for `prominentButtonAppearance`: a file for iOS 26 writes the
+    /// successor, older targets the original, and neither gets a deprecation warning.
+    @Test(arguments: ["18.0", "26.0"]) func doneButtonsUseTheAPIOfTheTarget(_ target: String) throws {
+        let source = try ExportFixture.export(ExportFixture.everyField(deploymentTarget: target), .uikit)
+        let successor = target == "26.0"
+        #expect(
+            source.contains("appearance.prominentButtonAppearance.normal.titleTextAttributes") == successor)
+        #expect(source.contains("appearance.doneButtonAppearance.") == !successor)
+        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
+        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        #expect(!result.warnings.contains { $0.contains("deprecated") }, "\(result.warnings.prefix(10))")
     }
 
     /// Article 000: a 70 pt bar with title and buttons below 25 pt spacers, built from public API.

@@ -56,6 +56,8 @@ extension IOSVersion {
     /// iOS 18.0: `toolbarBackgroundVisibility(_:for:)`; shipped beside tvOS 18, which brought the
     /// `status` and `bottomBar` toolbar placements there.
     public static let iOS18 = IOSVersion(18)
+    /// iOS 26.0: `prominentButtonAppearance`, the successor of the deprecated `doneButtonAppearance`.
+    public static let iOS26 = IOSVersion(26)
 }
 
 extension IOSVersion: ExpressibleByStringLiteral {

@@ -109,7 +109,9 @@ struct UIKitAppearanceWriter {
             switch target {
             case .property(let object, let property):
                 guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
-                writer.statement("appearance.\(object.swiftPath(to: property)) = ", value)
+                writer.statement(
+                    "appearance.\(object.swiftPath(to: property, deploymentTarget: deploymentTarget)) = ",
+                    value)
             case .noAPI(let reason):
                 writer.comment("\(field.path) is not written: \(reason)")
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
@@ -142,7 +144,9 @@ struct UIKitAppearanceWriter {
                     SwiftArgument("horizontal", components[.horizontal] ?? .atom("0")),
                     SwiftArgument("vertical", components[.vertical] ?? .atom("0")),
                 ])
-            writer.statement("appearance.\(offset.object.swiftPath(to: offset.property)) = ", offsetValue)
+            writer.statement(
+                "appearance.\(offset.object.swiftPath(to: offset.property, deploymentTarget: deploymentTarget)) = ",
+                offsetValue)
         case .backIndicator:
             var images: [BackIndicatorImage: SwiftExpression] = [:]
             for field in fields {
@@ -172,7 +176,8 @@ struct UIKitAppearanceWriter {
     private func writeTextAttributes(
         _ set: TextAttributeSet, _ fields: [ResolvedField], into writer: inout SwiftSourceWriter
     ) {
-        let dictionary = "appearance.\(set.object.swiftPath(to: set.property))"
+        let dictionary =
+            "appearance.\(set.object.swiftPath(to: set.property, deploymentTarget: deploymentTarget))"
         for entry in TextAttributeEntries(set, fields, expressions: expressions).entries {
             writer.statement("\(dictionary)[\(entry.key)] = ", entry.value)
         }

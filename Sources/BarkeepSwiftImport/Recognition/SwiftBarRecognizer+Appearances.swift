@@ -18,6 +18,7 @@ extension SwiftBarRecognizer {
     /// Sub-objects of an appearance, by Swift name → path prefix.
     static let partPrefixes: [String: String] = [
         "buttonAppearance": "button", "doneButtonAppearance": "doneButton",
+        "prominentButtonAppearance": "doneButton",
         "backButtonAppearance": "backButton",
         "stackedLayoutAppearance": "item.stacked", "inlineLayoutAppearance": "item.inline",
         "compactInlineLayoutAppearance": "item.compactInline",

@@ -778,7 +778,11 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var titlePositionAdjustment: UIOffset = .zero
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var buttonAppearance = UIBarButtonItemAppearance()
+    @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use prominentButtonAppearance")
     open var doneButtonAppearance = UIBarButtonItemAppearance()
+    /// Not on the sheet: the successor of `doneButtonAppearance` (Apple's documentation, 2026).
+    @available(iOS 26.0, tvOS 26.0, *)
+    open var prominentButtonAppearance = UIBarButtonItemAppearance()
     open var backButtonAppearance = UIBarButtonItemAppearance()
     /// Read-only: set both images with `setBackIndicatorImage(_:transitionMaskImage:)`.
     open var backIndicatorImage: UIImage { fatalError() }
@@ -998,7 +1002,11 @@ open class UITabBarItem: UIBarItem {
 @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     open var buttonAppearance = UIBarButtonItemAppearance()
+    @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use prominentButtonAppearance")
     open var doneButtonAppearance = UIBarButtonItemAppearance()
+    /// Not on the sheet: the successor of `doneButtonAppearance` (Apple's documentation, 2026).
+    @available(iOS 26.0, tvOS 26.0, *)
+    open var prominentButtonAppearance = UIBarButtonItemAppearance()
 }
 
 @available(tvOS, unavailable)

@@ -21,4 +21,15 @@ public struct AppearanceObject: Hashable, Sendable {
     public func swiftPath(to property: String) -> String {
         (propertyPath + [property]).joined(separator: ".")
     }
+
+    /// `property` reached from the appearance in code for `deploymentTarget`: a button group replaced by
+    /// then (`doneButtonAppearance` from iOS 26) is reached through its successor.
+    public func swiftPath(to property: String, deploymentTarget: IOSVersion) -> String {
+        guard let first = propertyPath.first,
+            let group = ButtonGroup.allCases.first(where: { $0.swiftProperty == first })
+        else { return swiftPath(to: property) }
+        return
+            ([group.swiftProperty(deploymentTarget: deploymentTarget)] + propertyPath.dropFirst() + [property])
+            .joined(separator: ".")
+    }
 }
