@@ -116,7 +116,7 @@ public struct SwiftTypeChecker: Sendable {
     }
 
     /// Runs `executable` and returns its exit status and combined output.
-    private static func run(_ executable: String, _ arguments: [String]) -> TypeCheckResult {
+    static func run(_ executable: String, _ arguments: [String]) -> TypeCheckResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
