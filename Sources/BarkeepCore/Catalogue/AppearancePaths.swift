@@ -1,4 +1,4 @@
-/// Builds the appearance rows of the field catalogue (product.md §1.2) from a few declarations.
+/// Builds the appearance rows of the field catalogue from a few declarations.
 enum AppearancePaths {
     /// A field within a variant, before it is given its variant prefix.
     struct Key {

@@ -10,10 +10,8 @@
 ///
 /// Paths are looked up for every field loaded, parsed, resolved and checked, so this is an
 /// open-addressing table hashed with FNV-1a: a lookup is one pass over the path's bytes and, nearly
-/// always, one `memcmp`. A `[String: Int]` runs SipHash over the bytes with its seeding and
-/// finalization (about 600 instructions a lookup in profiles), and a binary search of the sorted paths'
-/// bytes about nine comparisons. The table is built once per catalogue from Barkeep's own paths and
-/// never grows, so no input can lengthen its probe runs: an unknown path costs at most a run of it.
+/// always, one `memcmp`. The table is built once per catalogue from Barkeep's own paths and never
+/// grows, so no input can lengthen its probe runs: an unknown path costs at most a run of it.
 struct PathIndex: Sendable {
     /// Every path's UTF-8 bytes, one after another, in position order.
     private let bytes: [UInt8]

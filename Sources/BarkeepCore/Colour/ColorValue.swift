@@ -1,4 +1,4 @@
-/// A colour value as written in a palette colour or an appearance's colour field (product.md §1.1).
+/// A colour value as written in a palette colour or an appearance's colour field.
 ///
 /// The accepted texts are `#RGB`, `#RRGGBB`, `#RRGGBBAA` (sRGB, hex digits in either case), `clear`,
 /// `system:<name>` (a UIKit `UIColor` class-property name) and `{palette.name}`. The word `default`

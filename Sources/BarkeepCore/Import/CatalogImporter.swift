@@ -1,4 +1,4 @@
-/// Brings a catalog in line with an import file (product.md §5, `barkeep import`): the whole file is
+/// Brings a catalog in line with an import file (`barkeep import`): the whole file is
 /// validated first — every path, value, reference and cycle, against the catalog it would leave —
 /// then applied in one transaction as one history batch of `import` changes.
 ///

@@ -1,4 +1,4 @@
-/// Title and large-title contrast against the bar background (product.md §6), WCAG 2.x, for every
+/// Title and large-title contrast against the bar background (docs/lint.md), WCAG 2.x, for every
 /// variant as UIKit draws it, in light and dark (and both high-contrast appearances when a colour
 /// involved has high-contrast values).
 ///

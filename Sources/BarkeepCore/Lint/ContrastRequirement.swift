@@ -1,4 +1,4 @@
-/// The WCAG 2.x contrast Barkeep asks of bar text (product.md §6), by text size.
+/// The WCAG 2.x contrast Barkeep asks of bar text (docs/lint.md), by text size.
 ///
 /// Normal text: under 4.5:1 is a warning, under 3:1 an error. Large text (large titles; text of 24 pt
 /// and up, or 18.5 pt and up when semibold or heavier): under 3:1 is an error, under 4.5:1 a note.

@@ -1,4 +1,4 @@
-/// The lint rules of product.md §6, by stable identifier (shown in reports and JSON).
+/// The lint rules of docs/lint.md, by stable identifier (shown in reports and JSON).
 public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     /// Title or large-title contrast against the bar background below WCAG 2.x thresholds.
     case contrast

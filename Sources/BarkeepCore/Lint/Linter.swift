@@ -1,4 +1,4 @@
-/// Checks the resolved catalog against every rule of product.md §6 and reports the findings.
+/// Checks the resolved catalog against every rule of docs/lint.md and reports the findings.
 ///
 /// Entities that do not resolve become findings themselves (dangling references, cycles, wrong bar
 /// kinds) and are left out of the other checks. Members of a theme are checked against the theme's

@@ -1,4 +1,4 @@
-/// The rule every entity name follows (product.md §1), which palette references `{name}` use too.
+/// The rule every entity name follows, which palette references `{name}` use too.
 ///
 /// A name is 1–64 characters of lowercase ASCII letters, digits, `-` and `.`, starting with a letter:
 /// `brand`, `brand.dark`, `checkout-sheet`.

@@ -1,4 +1,4 @@
-/// A whole catalog, or the closure of some themes, resolved all-or-nothing (product.md §2.5): what
+/// A whole catalog, or the closure of some themes, resolved all-or-nothing: what
 /// every exporter consumes.
 ///
 /// Each list is sorted by name. The closure of a theme is the theme, its ancestors, its members with

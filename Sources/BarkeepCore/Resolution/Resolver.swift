@@ -1,4 +1,4 @@
-/// Resolves entities of a snapshot into fully specified values with provenance (product.md §2).
+/// Resolves entities of a snapshot into fully specified values with provenance (docs/resolution.md).
 ///
 /// 1. Inheritance: a field's value is the entity's own, else its ancestors', nearest first.
 /// 2. Variant fallback (appearances): still unset, `scrollEdge` and `compact` fall back to `standard`,

@@ -11,7 +11,7 @@ public final class MutationSession {
     /// The batch of this command, created with its first change.
     public private(set) var batchID: Int64?
     /// The changes recorded so far, in order. A bulk write counts its changes (``changeCount``) and
-    /// keeps none: an import of 100,000 entities held their 100,000 documents (50 MB) to the end.
+    /// keeps none, so its memory does not grow with the number of entities it writes.
     public private(set) var changes: [Change] = []
     /// How many changes have been written so far, kept in ``changes`` or not (a bulk write's pending
     /// ones once written: ``writePendingChanges()``).

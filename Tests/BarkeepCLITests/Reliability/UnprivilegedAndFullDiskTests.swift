@@ -9,8 +9,9 @@ import Testing
 /// Database faults that need a real file system: a read-only catalog file and a read-only folder, as a
 /// user who is not root (the tests run as root, who may write anything, so the built binary runs as
 /// `nobody` through `setpriv`), and a full disk as a small tmpfs. Each write is refused with a message
-/// in words, nothing half-written, and the catalog file's bytes unchanged. Skipped, saying why, where
-/// `setpriv` or mounting is not available.
+/// in words, nothing half-written, and the catalog file's bytes unchanged. Each test is enabled only
+/// where what it needs is here (root and `setpriv`; permission to mount a tmpfs), and says what it
+/// needs when it is not.
 @Suite(.serialized) struct UnprivilegedAndFullDiskTests {
     /// `nobody`.
     static let nobody: UInt32 = 65_534
@@ -33,14 +34,25 @@ import Testing
             in: "/", executable: Self.setpriv)
     }
 
-    /// Why unprivileged runs cannot be tried here, or nil when they can.
-    func unprivilegedUnavailable() throws -> String? {
-        guard getuid() == 0 else { return "not running as root, so there is no other user to become" }
-        guard FileManager.default.isExecutableFile(atPath: Self.setpriv) else { return "no \(Self.setpriv)" }
-        let probe = try CommandRun.binary(
-            ["--reuid=\(Self.nobody)", "/bin/true"], in: "/", executable: Self.setpriv)
-        return probe.status == 0 ? nil : "setpriv cannot switch users: \(probe.error)"
-    }
+    /// Whether the built binary can be run as another user here: as root, with a `setpriv` that can
+    /// switch to `nobody`.
+    static let canRunUnprivileged: Bool = {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: setpriv) else { return false }
+        let probe = try? CommandRun.binary(["--reuid=\(nobody)", "/bin/true"], in: "/", executable: setpriv)
+        return probe?.status == 0
+    }()
+
+    /// Whether a small tmpfs can be mounted here (the full-disk trial's disk).
+    static let canMountSmallDisk: Bool = {
+        let probe = TemporaryDirectory()
+        guard
+            let mount = try? CommandRun.binary(
+                ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path], in: "/", executable: "/bin/mount"),
+            mount.status == 0
+        else { return false }
+        _ = try? CommandRun.binary([probe.path], in: "/", executable: "/bin/umount")
+        return true
+    }()
 
     /// Makes `path` belong to `nobody` with `permissions`.
     func give(_ path: String, permissions: Int) throws {
@@ -53,11 +65,8 @@ import Testing
 
     func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
-    @Test func aReadOnlyCatalogFileIsRefusedAndReadCommandsStillWork() throws {
-        if let reason = try unprivilegedUnavailable() {
-            print("skipped read-only file trial: \(reason)")
-            return
-        }
+    @Test(.enabled(if: canRunUnprivileged, "needs root and a setpriv that can become nobody"))
+    func aReadOnlyCatalogFileIsRefusedAndReadCommandsStillWork() throws {
         let folder = directory.file("file-read-only")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let catalog = folder + "/catalog.sqlite"
@@ -80,11 +89,8 @@ import Testing
         #expect(try bytes(catalog) == before)
     }
 
-    @Test func aCatalogInAReadOnlyFolderIsRefusedInWords() throws {
-        if let reason = try unprivilegedUnavailable() {
-            print("skipped read-only folder trial: \(reason)")
-            return
-        }
+    @Test(.enabled(if: canRunUnprivileged, "needs root and a setpriv that can become nobody"))
+    func aCatalogInAReadOnlyFolderIsRefusedInWords() throws {
         let folder = directory.file("folder-read-only")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let catalog = folder + "/catalog.sqlite"
@@ -108,18 +114,14 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["catalog.sqlite"])
     }
 
-    /// Runs `body` with a fresh tmpfs of `kilobytes` mounted at a new folder; does nothing but print why
-    /// when mounting is not permitted here.
+    /// Runs `body` with a fresh tmpfs of `kilobytes` mounted at a new folder.
     func withSmallDisk(kilobytes: Int, _ body: (String) throws -> Void) throws {
         let mountPoint = directory.file("small-disk")
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
         let mount = try CommandRun.binary(
             ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", mountPoint], in: "/",
             executable: "/bin/mount")
-        guard mount.status == 0 else {
-            print("skipped full-disk trial: mounting a tmpfs is not permitted here (\(mount.error))")
-            return
-        }
+        try #require(mount.status == 0, "mounting the small disk failed: \(mount.error)")
         defer { _ = try? CommandRun.binary([mountPoint], in: "/", executable: "/bin/umount") }
         try body(mountPoint)
     }
@@ -133,7 +135,8 @@ import Testing
         #expect(FileManager.default.createFile(atPath: folder + "/filler", contents: Data(count: size)))
     }
 
-    @Test func aFullDiskRefusesWritesInWordsAndChangesNothing() throws {
+    @Test(.enabled(if: canMountSmallDisk, "needs permission to mount a tmpfs"))
+    func aFullDiskRefusesWritesInWordsAndChangesNothing() throws {
         try withSmallDisk(kilobytes: 512) { disk in
             let catalog = disk + "/catalog.sqlite"
             try makeDemo(catalog)

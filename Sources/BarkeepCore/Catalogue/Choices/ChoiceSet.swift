@@ -47,7 +47,7 @@ public struct ChoiceSet: Hashable, Sendable {
 
     /// The unqualified name of `domain`, such as `FontWeight`. `_typeName` reads the type's
     /// metadata; `String(describing:)` would first search every protocol conformance in the binary
-    /// for a custom description (0.7 million instructions per domain at start-up).
+    /// for a custom description.
     private static func name<Domain: ChoiceDomain>(of domain: Domain.Type) -> String {
         _typeName(domain, qualified: false)
     }

@@ -1,5 +1,5 @@
 /// A number or switch of a layout preset, which the generated `UINavigationBar` subclass and
-/// controller implement as a whole (product.md §1.3).
+/// controller implement as a whole.
 public enum LayoutParameter: String, CaseIterable, Hashable, Sendable {
     case barHeight, baseHeight, strategy, alignment, titleOffset, buttonOffset, buttonKind
     case extendSafeArea, resizeOnAppear, fallback, fallbackBelow
