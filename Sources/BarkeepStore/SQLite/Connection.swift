@@ -87,6 +87,7 @@ public final class Connection {
     /// `synchronous = FULL` would have done at the commit, and `WriteAheadLogBase` records the main
     /// file the log's changes belong to, so they are never replayed over another.
     func makeCommitDurable() throws(SQLiteError) {
+        lastCommitWaitsInLog = false
         guard usesWriteAheadLog else { return }
         var logFrames: Int32 = 0
         var checkpointedFrames: Int32 = 0
@@ -97,11 +98,16 @@ public final class Connection {
         try check(sqlite3_file_control(handle, "main", SQLITE_FCNTL_JOURNAL_POINTER, &log))
         guard let log, let sync = log.pointee.pMethods?.pointee.xSync else { return }
         try check(sync(log, SQLITE_SYNC_NORMAL))
+        lastCommitWaitsInLog = true
         // Under the write lock, so that no other write changes the main file while it is recorded.
         guard (try? execute("BEGIN IMMEDIATE")) != nil else { return }
         WriteAheadLogBase.record(catalog: path)
         try? execute("ROLLBACK")
     }
+
+    /// Whether the last committed write transaction is still only in the log: a reader in another
+    /// process kept the checkpoint from copying it into the main file (`makeCommitDurable()`).
+    public private(set) var lastCommitWaitsInLog = false
 
     deinit {
         statementCache.removeAll()

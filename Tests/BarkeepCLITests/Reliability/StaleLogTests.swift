@@ -36,6 +36,8 @@ import Testing
         _ = try reader.firstRow("SELECT count(*) FROM change")
         let run = try barkeep("palette", "create", name, "light=#222222")
         #expect(run.status == 0, "\(run)")
+        #expect(
+            run.stderr.contains("another program is reading the catalog, so this change waits in"), "\(run)")
         try reader.execute("COMMIT")
     }
 
