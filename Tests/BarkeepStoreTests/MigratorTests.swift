@@ -16,7 +16,7 @@ import Testing
         #expect(
             identifiers == [
                 "0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin",
-                "0005_property_origin_without_lists", "0006_checks_without_lists",
+                "0005_property_origin_without_lists", "0006_checks_without_lists", "0007_history_order",
             ])
         #expect(Migration.embedded.allSatisfy { $0.sql.contains("CREATE ") })
     }
@@ -41,7 +41,7 @@ import Testing
         let applied = try Migrator().migrate(connection, nowMilliseconds: 1_000)
         let all = [
             "0001_catalog", "0002_history", "0003_history_guards", "0004_property_origin",
-            "0005_property_origin_without_lists", "0006_checks_without_lists",
+            "0005_property_origin_without_lists", "0006_checks_without_lists", "0007_history_order",
         ]
         #expect(applied == all)
         let rows = try connection.rows(
@@ -60,7 +60,7 @@ import Testing
         #expect(
             try Migrator().migrate(connection, nowMilliseconds: 2) == [
                 "0002_history", "0003_history_guards", "0004_property_origin",
-                "0005_property_origin_without_lists", "0006_checks_without_lists",
+                "0005_property_origin_without_lists", "0006_checks_without_lists", "0007_history_order",
             ])
         #expect(try connection.firstRow("SELECT name FROM entity")?.text(0) == "kept")
         #expect(try connection.firstRow("SELECT count(*) FROM change")?.integer(0) == 0)
@@ -139,11 +139,11 @@ import Testing
             "INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'x', 'sidebar')",
             """
             INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
-            VALUES (1, 5, 'ann', 1, 'palette', 'kept', 'rewrite', 99, '{}')
+            VALUES (1, 5, 'ann', 1, 'palette', 'kept', 'rewrite', 8, '{}')
             """,
             """
             INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
-            VALUES (1, 5, 'ann', 1, 'colour', 'kept', 'update', 99, '{}')
+            VALUES (1, 5, 'ann', 1, 'colour', 'kept', 'update', 8, '{}')
             """,
         ]
         for sql in refused {

@@ -18,7 +18,7 @@ enum CheckCommand {
         if check.isClean {
             console.print(
                 "catalog ok: integrity, foreign keys, \(check.entityCount) entities matching their history, "
-                    + "contiguous versions, stored provenance")
+                    + "contiguous versions in change order, stored provenance")
             return ExitStatus.success
         }
         console.error("the catalog at \(invocation.databasePath) has \(check.problems.count) problem(s)")

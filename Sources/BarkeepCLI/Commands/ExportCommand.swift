@@ -87,7 +87,8 @@ enum ExportCommand {
             try stream.write { invocation.console.writeOutput($0) }
             return ExitStatus.success
         }
-        let path = try ExportDestination.write(stream, to: output)
+        let path = try ExportDestination.write(
+            stream, to: output, sparing: CatalogFiles(catalogPath: invocation.databasePath))
         invocation.console.print("wrote \(path)")
         return ExitStatus.success
     }

@@ -35,7 +35,9 @@ struct Invocation: Sendable {
 
     /// Opens the catalog; only commands that create catalogs pass `create: true`.
     func openCatalog(create: Bool = false) throws -> Catalog {
-        try Catalog(path: databasePath, create: create, nowMilliseconds: nowMilliseconds)
+        let catalog = try Catalog(path: databasePath, create: create, nowMilliseconds: nowMilliseconds)
+        catalog.notify = { [console] in console.note("note: " + $0) }
+        return catalog
     }
 
     /// Opens the catalog for a command that only reads: it never creates, migrates or writes the file.

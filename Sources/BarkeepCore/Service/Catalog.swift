@@ -7,6 +7,9 @@ public final class Catalog {
     let connection: Connection
     /// The catalog file's path.
     public let path: String
+    /// Told, in words, what a user should know about a write that succeeded (a change left in the
+    /// write-ahead log because another program was reading the catalog).
+    public var notify: (String) -> Void = { _ in }
 
     /// Opens the catalog at `path`, migrating it; only commands that make catalogs pass `create: true`.
     /// With `readOnly` the file is never written (nor created or migrated), and `mutate` fails.
@@ -57,7 +60,7 @@ public final class Catalog {
                 throw CatalogError.invalidText(what: what, problem: problem)
             }
         }
-        return try connection.writeTransaction {
+        let result = try connection.writeTransaction {
             var context = context
             let latest = try HistoryRepository(connection: connection).latestChangeTime() ?? 0
             context.atMilliseconds = max(context.clock(), latest)
@@ -67,6 +70,13 @@ public final class Catalog {
             try session.writePendingChanges()
             return result
         }
+        if connection.lastCommitWaitsInLog {
+            notify(
+                "another program is reading the catalog, so this change waits in '\(path)-wal' until the next "
+                    + "write; barkeep refuses that log if '\(path)' is replaced (git checkout, cp) before then"
+            )
+        }
+        return result
     }
 
     /// `mutate` for a transaction that writes many entities (an import): the page cache may grow to

@@ -42,6 +42,7 @@ public struct CatalogCheck: Sendable {
         var problems = report.integrity.map { "SQLite integrity check: \($0)" }
         problems += report.foreignKeys.map { "foreign key: \($0)" }
         problems += report.versionGaps.map { "history: \($0)" }
+        problems += report.versionsOutOfOrder.map { "history: \($0)" }
         var notes: [String] = []
         if report.timesOutOfOrder > 0 {
             notes.append(

@@ -36,6 +36,8 @@ public enum CatalogDatabase {
         if header.isTruncated(hasWriteAheadLog: fileSize(path + "-wal") > 0) {
             throw CatalogOpenError.damaged(path: path, detail: "the file is shorter than its header says")
         }
+        // A log left holding changes over a main file that was replaced since must not be replayed.
+        try WriteAheadLogBase.verify(catalog: path)
         let connection = try connect(path: path, access: access)
         let migrator = Migrator()
         do {

@@ -12,6 +12,9 @@ public enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertibl
     case needsUpgrade(path: String)
     /// The file is an SQLite database, but damaged.
     case damaged(path: String, detail: String)
+    /// The catalog's write-ahead log holds changes made on top of another version of the file, which
+    /// was replaced (a `git checkout`, a copy) while a reader kept the log from being emptied.
+    case logOfAnotherFile(path: String)
 
     /// Says what is wrong and what to do.
     public var description: String {
@@ -32,6 +35,13 @@ public enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertibl
             return
                 "the catalog '\(path)' is damaged; run 'barkeep check' to see what is wrong, and restore it "
                 + "from a backup (\(detail))"
+        case .logOfAnotherFile(let path):
+            return
+                "the write-ahead log '\(path)-wal' holds changes made to another version of '\(path)', which "
+                + "was replaced (by a git checkout or a copy) while another program was reading the catalog; "
+                + "refusing to apply them to this file. To keep '\(path)' as it is now, delete '\(path)-wal', "
+                + "'\(path)-shm' and '\(path)-wal-base' (the log's changes are then lost); to keep them, put "
+                + "back the exact file they were made to"
         }
     }
 }

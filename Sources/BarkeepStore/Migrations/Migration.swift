@@ -13,12 +13,9 @@ public struct Migration: Hashable, Sendable {
 
     /// A 64-bit FNV-1a digest of the script, as 16 hex digits; recorded when the migration is applied.
     public var checksum: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in sql.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
+        var hasher = FNV1a()
+        hasher.add(sql.utf8)
+        let hex = String(hasher.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

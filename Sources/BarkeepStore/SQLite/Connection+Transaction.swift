@@ -6,6 +6,8 @@ extension Connection {
     /// throws; the error is rethrown unchanged. A committed transaction is on disk when this returns.
     public func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
+        // Under the write lock: whatever this write leaves, a record of the log's base no longer holds.
+        if usesWriteAheadLog { WriteAheadLogBase.remove(catalog: path) }
         let result: Result
         do {
             result = try body()

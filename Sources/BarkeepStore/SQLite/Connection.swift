@@ -79,22 +79,35 @@ public final class Connection {
         usesWriteAheadLog = true
     }
 
-    /// Makes the transaction just committed durable, with two syncs at most: a checkpoint copies the
-    /// log into the main file, syncing the log before and the main file after. When a reader in
-    /// another process holds frames back (or the checkpoint fails), the log alone is synced, which
-    /// is what `synchronous = FULL` would have done at the commit.
+    /// Makes the transaction just committed durable and leaves the log empty: a checkpoint copies the
+    /// log into the main file, syncing the log before and the main file after, then waits (up to the
+    /// busy timeout) for readers to leave the log and truncates it, so the main file alone holds the
+    /// catalog and replacing it (a `git checkout`) replays nothing. When a reader in another process
+    /// holds the log for longer (or the checkpoint fails), the log alone is synced, which is what
+    /// `synchronous = FULL` would have done at the commit, and `WriteAheadLogBase` records the main
+    /// file the log's changes belong to, so they are never replayed over another.
     func makeCommitDurable() throws(SQLiteError) {
+        lastCommitWaitsInLog = false
         guard usesWriteAheadLog else { return }
         var logFrames: Int32 = 0
         var checkpointedFrames: Int32 = 0
         let code = sqlite3_wal_checkpoint_v2(
-            handle, nil, SQLITE_CHECKPOINT_PASSIVE, &logFrames, &checkpointedFrames)
-        if code == SQLITE_OK && checkpointedFrames == logFrames { return }
+            handle, nil, SQLITE_CHECKPOINT_TRUNCATE, &logFrames, &checkpointedFrames)
+        if code == SQLITE_OK { return }
         var log: UnsafeMutablePointer<sqlite3_file>?
         try check(sqlite3_file_control(handle, "main", SQLITE_FCNTL_JOURNAL_POINTER, &log))
         guard let log, let sync = log.pointee.pMethods?.pointee.xSync else { return }
         try check(sync(log, SQLITE_SYNC_NORMAL))
+        lastCommitWaitsInLog = true
+        // Under the write lock, so that no other write changes the main file while it is recorded.
+        guard (try? execute("BEGIN IMMEDIATE")) != nil else { return }
+        WriteAheadLogBase.record(catalog: path)
+        try? execute("ROLLBACK")
     }
+
+    /// Whether the last committed write transaction is still only in the log: a reader in another
+    /// process kept the checkpoint from copying it into the main file (`makeCommitDurable()`).
+    public private(set) var lastCommitWaitsInLog = false
 
     deinit {
         statementCache.removeAll()
