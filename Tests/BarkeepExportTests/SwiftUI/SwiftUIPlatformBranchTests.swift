@@ -95,6 +95,26 @@ struct SwiftUIPlatformBranchTests {
         )
     }
 
+    /// The bridge makes a text font as the UIKit export does: each face of a fallback list in turn, then
+    /// the system font, scaled with the text style; each statement within the line length.
+    @Test func theBridgeMakesFontsAsTheUIKitExportDoes() throws {
+        let fixture = try ExportFixture.everyField(deploymentTarget: "15.0")
+        let source = try ExportFixture.export(fixture, .swiftui, deploymentTarget: "15.0")
+        let uikit = try ExportFixture.export(fixture, .uikit, deploymentTarget: "15.0")
+        let scaled =
+            "appearance.titleTextAttributes[.font] = UIFontMetrics(forTextStyle: .caption2).scaledFont("
+        for part in [
+            scaled, "for: UIFont(name: \"Nunito-Bold\", size: 101)",
+            "?? UIFont.systemFont(ofSize: 101, weight: .black))",
+        ] {
+            #expect(source.contains(part), "\(part)")
+        }
+        #expect(uikit.contains("UIFont(name: \"Nunito-Bold\", size: 101)"))
+        #expect(
+            !source.contains("UIFont(name: \"Nunito-Bold,system\""), "a fallback list is not one font name")
+        #expect(try SwiftFormatLinter.findings(source).isEmpty)
+    }
+
     /// No `#available` check sits in the `else` of another: an app whose deployment target makes the
     /// outer check always true would be told the inner one is unnecessary (the iOS SDK's warning). Each
     /// lower tier is a method of its own, judged against the declaration's availability.
