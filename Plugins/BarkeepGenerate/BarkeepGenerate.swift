@@ -13,6 +13,9 @@ import PackagePlugin
 /// `barkeep export` opens its catalog for writing (it migrates and journals), and a build must not
 /// write into the sources — on macOS the build sandbox forbids it. So each command exports from a
 /// copy of the catalog made in the plugin's work directory.
+///
+/// Generated code looks asset colours up in `Bundle.module` when the target's resources include an
+/// asset catalog, and in the app's main bundle otherwise (`--asset-bundle`).
 @main
 struct BarkeepGenerate: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -36,6 +39,7 @@ struct BarkeepGenerate: BuildToolPlugin {
             let exportArguments =
                 ["export", "--format", format]
                 + configuration.themes.flatMap { ["--theme", $0] }
+                + ["--asset-bundle", BarkeepGenerateInputs.assetBundle(of: target)]
                 + ["--output", output.path]
             return .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(catalog.lastPathComponent)",
@@ -104,6 +108,17 @@ enum BarkeepGenerateInputs {
     static func isCatalog(_ fileName: String) -> Bool {
         fileName == "barkeep.sqlite"
             || (fileName.hasSuffix(".barkeep.sqlite") && fileName != ".barkeep.sqlite")
+    }
+
+    /// The `--asset-bundle` of `target`'s generated code: `module` when its resources include an asset
+    /// catalog (a `.xcassets` directory, which SwiftPM lists as one resource file), so asset colours are
+    /// looked up in the `Bundle.module` SwiftPM makes for a target with resources; `main`, the app's
+    /// bundle, otherwise (a target without resources has no `Bundle.module`).
+    static func assetBundle(of target: SourceModuleTarget) -> String {
+        let hasAssetCatalog = target.sourceFiles.contains {
+            $0.type == .resource && $0.url.pathExtension == "xcassets"
+        }
+        return hasAssetCatalog ? "module" : "main"
     }
 
     /// `App+BarkeepUIKit.swift` for `App.barkeep.sqlite`; `BarkeepUIKit.swift` for `barkeep.sqlite`.

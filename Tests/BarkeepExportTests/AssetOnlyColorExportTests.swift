@@ -67,7 +67,19 @@ import Testing
         let source = try ExportFixture.export(try catalog(), .swiftui)
         let result = try SwiftTypeChecker.shared().typeCheck(source: source)
         #expect(result.succeeded, "\(result.errors.prefix(5))")
-        #expect(source.contains("public static var brand: Color { Color(\"BrandColor\") }"), "\(source)")
+        // The asset is looked up in the chosen bundle by each platform's own colour type, clear where the
+        // bundle lacks it (as UIKit's `UIColor(named:) ?? .clear`).
+        #expect(
+            source.contains("public static var brand: Color { BarkeepSwiftUIPalette.brand.color }"),
+            "\(source)")
+        #expect(
+            source.contains(
+                "public static let brand = BarkeepSwiftUIPaletteColor(asset: \"BrandColor\", light: [0, 0, 0, 0])"
+            ))
+        #expect(
+            source.contains(
+                "if let asset,\n                let named = UIColor(named: asset, in: BarkeepSwiftUIAssetBundle.bundle"
+            ))
     }
 
     @Test func jsonSaysTheColourHasNoValues() throws {

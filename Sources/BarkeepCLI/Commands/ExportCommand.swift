@@ -1,8 +1,8 @@
 import BarkeepCore
 import BarkeepExport
 
-/// `barkeep export --format <f> [--theme <t>]… [--output <path>] [--deployment-target <v>] [--at <time>]`:
-/// the resolved catalog as code, written atomically.
+/// `barkeep export --format <f> [--theme <t>]… [--output <path>] [--deployment-target <v>]
+/// [--asset-bundle <bundle>] [--at <time>]`: the resolved catalog as code, written atomically.
 enum ExportCommand {
     /// The command.
     static let node: CommandNode = CommandNode(
@@ -19,7 +19,8 @@ enum ExportCommand {
                 + "targets (and --deployment-target, for entities outside themes) and guards newer APIs with "
                 + "#available. In an Xcode build phase: barkeep --db Bars.sqlite export --format uikit "
                 + "--output \"$SRCROOT/Generated/BarkeepUIKit.swift\"; with SwiftPM, add the "
-                + "BarkeepGenerate plugin to the target instead. json writes the resolved entities as resolve "
+                + "BarkeepGenerate plugin to the target instead (it passes --asset-bundle module when the "
+                + "target's resources include an asset catalog). json writes the resolved entities as resolve "
                 + "--json does (--explain adds provenance); snapshot writes the stored catalog for git, which "
                 + "barkeep import reads back; dtcg writes W3C design tokens; html writes a self-contained style "
                 + "guide page with every bar drawn true to size, contrast and lint findings.",
@@ -38,6 +39,13 @@ enum ExportCommand {
                 OptionDeclaration(
                     name: "deploymentTarget", help: "iOS version for entities outside themes.",
                     valueName: "version", defaultValue: ResolvedTheme.defaultDeploymentTarget.description),
+                OptionDeclaration(
+                    name: "assetBundle",
+                    help:
+                        "With --format uikit or swiftui: the bundle asset colours are looked up in, the app's "
+                        + "main bundle or the Swift package target's Bundle.module.",
+                    valueName: "bundle", allowedValues: AssetBundle.allCases.map(\.rawValue),
+                    defaultValue: AssetBundle.main.rawValue),
                 SnapshotSource.atOption,
                 OptionDeclaration(
                     name: "explain", help: "With --format json: add where each value came from."),
@@ -45,6 +53,7 @@ enum ExportCommand {
             examples: [
                 "barkeep export --format uikit --theme articles",
                 "barkeep export --format swiftui --output Sources/App/Generated/",
+                "barkeep export --format swiftui --asset-bundle module -o Generated/",
                 "barkeep export --format uikit --at @12 -o Bars.swift",
                 "barkeep export --format snapshot -o catalog.json",
                 "barkeep export --format json --explain --theme articles",
@@ -73,10 +82,15 @@ enum ExportCommand {
         if explain, format != .json {
             throw invocation.usageError("--explain applies to --format json only")
         }
+        // The parser has checked the value against the declaration's allowed values.
+        let assetBundle = AssetBundle(rawValue: invocation.command.option("assetBundle") ?? "") ?? .main
+        if invocation.command.givenOption("assetBundle") != nil, !format.writesSwift {
+            throw invocation.usageError("--asset-bundle applies to --format uikit and swiftui only")
+        }
         if themes.isEmpty, outsideThemes == nil { outsideThemes = ResolvedTheme.defaultDeploymentTarget }
         let settings = ExportSettings(
             catalogName: ExportDestination.fileName(of: invocation.databasePath),
-            deploymentTarget: outsideThemes, explain: explain)
+            deploymentTarget: outsideThemes, explain: explain, assetBundle: assetBundle)
         // With --output, the text goes to a temporary file removed on any error, so a catalog that
         // does not resolve needs no check before writing; standard output cannot take text back.
         let output = invocation.command.option("output")

@@ -9,7 +9,9 @@ internal import BarkeepCore
 /// the branch of the platforms whose SwiftUI has its bar placement.
 ///
 /// What SwiftUI cannot express goes through the UIKit bridge (``SwiftUIUIKitBridgeWriter``) on the
-/// platforms with UIKit bars; every other resolved field gets a comment saying it is not written.
+/// platforms with UIKit bars, which the app calls at launch (the modifier cannot: in the iOS 16.5 SDK
+/// SwiftUI's views are not main-actor isolated, and its concurrency library lacks
+/// `MainActor.assumeIsolated`); every other resolved field gets a comment saying it is not written.
 struct SwiftUIBarStyleWriter {
     /// The theme.
     let theme: ResolvedEntity
@@ -84,20 +86,15 @@ struct SwiftUIBarStyleWriter {
         if !sources.isEmpty {
             writer.documentation("Applies the appearances " + sources.joined(separator: ", ") + ".")
         }
+        if !bridge.isEmpty {
+            writer.documentation(
+                "Where UIKit draws the bars, what SwiftUI has no modifier for is set by "
+                    + "`\(typeName).installUIKitAppearance()`: call it once at launch, on the main actor.")
+        }
         if let availability { writer.line(availability) }
         writer.block("public struct \(typeName): ViewModifier") { writer in
-            writer.documentation(
-                "Creates the modifier"
-                    + (bridge.isEmpty ? "." : ", installing the UIKit bridge where UIKit draws the bars."))
-            if bridge.isEmpty {
-                writer.line("public init() {}")
-            } else {
-                writer.block("public init()") { writer in
-                    writer.line("#if canImport(UIKit) && !os(watchOS)")
-                    writer.indent { writer in writer.line("Self.installUIKitAppearance()") }
-                    writer.line("#endif")
-                }
-            }
+            writer.documentation("Creates the modifier.")
+            writer.line("public init() {}")
             writer.line()
             var notes = bridge.notes
             if modifiers.isEmpty {

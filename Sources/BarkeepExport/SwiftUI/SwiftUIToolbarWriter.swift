@@ -6,6 +6,9 @@ internal import BarkeepCore
 /// chosen navigation container (`container`: by default `NavigationStack` from iOS 16, else
 /// `NavigationView` with the `.stack` style so iPad shows no split view); none on macOS and watchOS.
 /// Only the listed platforms get branches, and platforms that lack a placement or a modifier get their own.
+/// What is newer than the modifier's availability (`NavigationStack`, a bar modifier, a placement) is
+/// applied in `if #available` tiers of a `@ViewBuilder` body, each showing all that exists at its version:
+/// no type erasure.
 ///
 /// The bar background applies to `ToolbarPlacement.automatic` (no `for:`): the primary bar of each
 /// platform, which is the navigation bar the container shows on iOS.
@@ -98,9 +101,7 @@ struct SwiftUIToolbarWriter {
                 for name in actions.names { writer.line("self.\(name) = \(name)") }
             }
             writer.line()
-            writer.block("public func body(content: Content) -> some View") { writer in
-                writeBranches(actions: actions, into: &writer)
-            }
+            writeBody(actions: actions, into: &writer)
         }
         writer.line()
         SwiftUIAvailability.writeViewExtension(target: deploymentTarget, into: &writer) { writer in
@@ -118,12 +119,38 @@ struct SwiftUIToolbarWriter {
         }
     }
 
-    /// One `#if os(…)` branch per group of listed platforms that shows the same items the same way.
-    private func writeBranches(actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter) {
+    /// Writes `body(content:)`: one `#if os(…)` branch per group of listed platforms that shows the same
+    /// items the same way, each in availability tiers (``SwiftUIModifierChain/writeTiers(_:target:into:tier:)``),
+    /// then, in the same branches, the methods the tiers call.
+    private func writeBody(actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter) {
         let groups = SwiftUIToolbarPlatformGroup.groups(
             platforms: platforms, items: items, modifiers: barModifiers, target: deploymentTarget)
+        let versions = groups.map(tierVersions)
+        var below: [[SwiftUIModifierChain.BelowFunction]] = []
+        if versions.contains(where: { !$0.isEmpty }) { writer.line("@ViewBuilder") }
+        writer.block("public func body(content: Content) -> some View") { writer in
+            forEachBranch(of: groups, into: &writer) { index, writer in
+                writeDropped(groups[index], into: &writer)
+                below.append(
+                    SwiftUIModifierChain.writeTiers(versions[index], target: toolbarTarget, into: &writer) {
+                        version, writer in
+                        writeTier(groups[index], at: version, actions: actions, into: &writer)
+                    })
+            }
+        }
+        guard below.contains(where: { !$0.isEmpty }) else { return }
+        forEachBranch(of: groups, into: &writer) { index, writer in
+            SwiftUIModifierChain.writeBelowFunctions(below[index], into: &writer)
+        }
+    }
+
+    /// Calls `body` for each group, inside `#if os(…)` / `#elseif` / `#else` when there are several.
+    private func forEachBranch(
+        of groups: [SwiftUIToolbarPlatformGroup], into writer: inout SwiftSourceWriter,
+        _ body: (Int, inout SwiftSourceWriter) -> Void
+    ) {
         guard groups.count > 1 else {
-            if let group = groups.first { writeBranch(group, actions: actions, into: &writer) }
+            if !groups.isEmpty { body(0, &writer) }
             return
         }
         for (index, group) in groups.enumerated() {
@@ -131,17 +158,33 @@ struct SwiftUIToolbarWriter {
             writer.line(
                 index == 0 ? "#if \(condition)" : index == groups.count - 1 ? "#else" : "#elseif \(condition)"
             )
-            writer.indent { writer in writeBranch(group, actions: actions, into: &writer) }
+            writer.indent { writer in body(index, &writer) }
         }
         writer.line("#endif")
     }
 
-    /// The body for one group: the items in `toolbar`, with the bar modifiers and inside the chosen
-    /// navigation container where the platforms show a navigation bar.
-    private func writeBranch(
-        _ group: SwiftUIToolbarPlatformGroup, actions: SwiftUIToolbarActions,
-        into writer: inout SwiftSourceWriter
-    ) {
+    /// The versions, newest first and later than the modifier's own, at which the group's body changes:
+    /// where a bar modifier (or its predecessor) or an item's placement appears, and, for the automatic
+    /// container, where `NavigationStack` replaces `NavigationView`.
+    private func tierVersions(of group: SwiftUIToolbarPlatformGroup) -> [IOSVersion] {
+        var versions = Set(group.items.map(\.placement.introduced))
+        if group.needsContainer {
+            for modifier in group.modifiers {
+                var next: SwiftUIModifier? = modifier
+                while let current = next {
+                    versions.insert(current.introduced)
+                    next = current.predecessor?.modifier
+                }
+            }
+            if container == .automatic {
+                versions.insert(SwiftUIToolbarPlatformGroup.navigationStackIntroduced)
+            }
+        }
+        return versions.filter { $0 > toolbarTarget }.sorted(by: >)
+    }
+
+    /// Comments for the group's items whose placements its platforms lack.
+    private func writeDropped(_ group: SwiftUIToolbarPlatformGroup, into writer: inout SwiftSourceWriter) {
         for (item, platforms) in group.dropped {
             let missing = platforms.filter { !item.placement.platforms.contains($0) }
             let later = platforms.compactMap { item.placement.laterIntroduction(on: $0) }
@@ -160,117 +203,76 @@ struct SwiftUIToolbarWriter {
                 "\(item.label) (\(item.placement.rawValue)) is left out: " + reasons.joined(separator: "; ")
                     + ".")
         }
+    }
+
+    /// The group's body where iOS `version` is available: the items in `toolbar`, and where the
+    /// platforms show a navigation bar, the bar modifiers that exist at `version` inside the chosen
+    /// container (for `automatic`, `NavigationStack` from iOS 16, `NavigationView` before).
+    private func writeTier(
+        _ group: SwiftUIToolbarPlatformGroup, at version: IOSVersion, actions: SwiftUIToolbarActions,
+        into writer: inout SwiftSourceWriter
+    ) {
         guard group.needsContainer else {
             writeToolbar(
-                base: "content", modifiers: [], group: group, assuming: toolbarTarget, actions: actions,
+                base: "content", modifiers: [], group: group, assuming: version, actions: actions,
                 into: &writer)
             return
+        }
+        let modifiers = group.modifiers.compactMap { $0.call(at: version) }.map(\.call)
+        let left = Dictionary(grouping: group.modifiers.filter { $0.call(at: version) == nil }) {
+            $0.introduced
+        }
+        for (introduced, modifiers) in left.sorted(by: { $0.key < $1.key }) {
+            writer.comment(
+                modifiers.map { String($0.call.prefix { $0 != "(" }) }.joined(separator: ", ")
+                    + " needs iOS \(introduced): applied from that version on.")
         }
         let stack = SwiftUIToolbarPlatformGroup.navigationStackIntroduced
         switch container {
         case .stack:
-            writeStack(group, assuming: toolbarTarget, actions: actions, into: &writer)
-        case .automatic where stack <= toolbarTarget:
-            writeStack(group, assuming: toolbarTarget, actions: actions, into: &writer)
+            writeStack(group, modifiers: modifiers, assuming: version, actions: actions, into: &writer)
+        case .automatic where stack <= version:
+            writeStack(group, modifiers: modifiers, assuming: version, actions: actions, into: &writer)
         case .automatic:
-            writer.block("if \(group.navigationStackAvailability)") { writer in
-                writer.line("return AnyView(")
-                writer.indent { writer in writeStack(group, assuming: stack, actions: actions, into: &writer)
-                }
-                writer.line(")")
-            }
             writer.comment(
-                "Before iOS 16: NavigationView, stacked so that iPad shows no empty detail column.")
-            let left = group.modifiers.filter { $0.introduced > toolbarTarget }
-            if !left.isEmpty {
-                writer.comment(
-                    left.map { $0.call.prefix { $0 != "(" } }.joined(separator: ", ")
-                        + " needs iOS \(stack): applied with NavigationStack only.")
-            }
-            writer.line("return AnyView(")
-            writer.indent { writer in
-                writeView(
-                    group, modifiers: group.modifiers.filter { $0.introduced <= toolbarTarget }.map(\.call),
-                    base: "content", actions: actions, into: &writer)
-            }
-            writer.line(")")
-        case .view, .none:
-            let available = group.modifiers.filter { $0.introduced <= toolbarTarget }.map(\.call)
-            let newer = Dictionary(
-                grouping: group.modifiers.filter { $0.introduced > toolbarTarget }, by: \.introduced)
-            guard !newer.isEmpty else {
-                writePlain(group, modifiers: available, base: "content", actions: actions, into: &writer)
-                return
-            }
-            if available.isEmpty {
-                writer.line("var view = AnyView(content)")
-            } else {
-                writer.line("var view = AnyView(")
-                writer.indent { writer in SwiftUIModifierChain.writeChain("content", available, into: &writer)
-                }
-                writer.line(")")
-            }
-            for version in newer.keys.sorted() {
-                writer.block("if \(SwiftUIAvailability.condition(version))") { writer in
-                    writer.line("view = AnyView(")
-                    writer.indent { writer in
-                        SwiftUIModifierChain.writeChain(
-                            "view", newer[version, default: []].map(\.call), into: &writer)
-                    }
-                    writer.line(")")
-                }
-            }
-            writer.line("return AnyView(")
-            writer.indent { writer in
-                writePlain(group, modifiers: [], base: "view", actions: actions, into: &writer)
-            }
-            writer.line(")")
+                "Before iOS \(stack): NavigationView, stacked so that iPad shows no empty detail column.")
+            writeView(group, modifiers: modifiers, assuming: version, actions: actions, into: &writer)
+        case .view:
+            writeView(group, modifiers: modifiers, assuming: version, actions: actions, into: &writer)
+        case .none:
+            writeToolbar(
+                base: "content", modifiers: modifiers, group: group, assuming: version, actions: actions,
+                into: &writer)
         }
     }
 
-    /// `NavigationStack { content … }` with the group's modifiers available at `version`.
+    /// `NavigationStack { content … }`.
     private func writeStack(
-        _ group: SwiftUIToolbarPlatformGroup, assuming version: IOSVersion, actions: SwiftUIToolbarActions,
-        into writer: inout SwiftSourceWriter
+        _ group: SwiftUIToolbarPlatformGroup, modifiers: [String], assuming version: IOSVersion,
+        actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter
     ) {
         writer.block("NavigationStack") { writer in
             writeToolbar(
-                base: "content", modifiers: group.modifiers.filter { $0.introduced <= version }.map(\.call),
-                group: group, assuming: version, actions: actions, into: &writer)
+                base: "content", modifiers: modifiers, group: group, assuming: version, actions: actions,
+                into: &writer)
         }
     }
 
-    /// `NavigationView { base … }.navigationViewStyle(.stack)`.
+    /// `NavigationView { content … }.navigationViewStyle(.stack)`.
     private func writeView(
-        _ group: SwiftUIToolbarPlatformGroup, modifiers: [String], base: String,
-        actions: SwiftUIToolbarActions,
-        into writer: inout SwiftSourceWriter
+        _ group: SwiftUIToolbarPlatformGroup, modifiers: [String], assuming version: IOSVersion,
+        actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter
     ) {
         writer.block("NavigationView") { writer in
             writeToolbar(
-                base: base, modifiers: modifiers, group: group, assuming: toolbarTarget, actions: actions,
+                base: "content", modifiers: modifiers, group: group, assuming: version, actions: actions,
                 into: &writer)
         }
         writer.line(".navigationViewStyle(.stack)")
     }
 
-    /// The container `view` asks for around `base` (none for `none`).
-    private func writePlain(
-        _ group: SwiftUIToolbarPlatformGroup, modifiers: [String], base: String,
-        actions: SwiftUIToolbarActions,
-        into writer: inout SwiftSourceWriter
-    ) {
-        if container == .view {
-            writeView(group, modifiers: modifiers, base: base, actions: actions, into: &writer)
-        } else {
-            writeToolbar(
-                base: base, modifiers: modifiers, group: group, assuming: toolbarTarget, actions: actions,
-                into: &writer)
-        }
-    }
-
     /// `base`, `modifiers`, then `.toolbar { … }` with the group's items whose placements exist at
-    /// `version`, the iOS the code can assume (inside `if #available(iOS 16.0, *)`, 16.0).
+    /// `version`, the iOS the code can assume (inside `if #available(iOS 16.0, …)`, 16.0).
     private func writeToolbar(
         base: String, modifiers: [String], group: SwiftUIToolbarPlatformGroup, assuming version: IOSVersion,
         actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter
@@ -283,7 +285,7 @@ struct SwiftUIToolbarWriter {
                     guard item.placement.introduced <= version else {
                         writer.comment(
                             "\(item.label) is left out: .\(item.placement.rawValue) needs iOS "
-                                + "\(item.placement.introduced); raise the deployment target to show it.")
+                                + "\(item.placement.introduced), where the branch for it shows it.")
                         continue
                     }
                     writeItem(item, action: name, into: &writer)

@@ -36,77 +36,96 @@ struct SwiftUIUIKitBridgeWriter {
         }
     }
 
-    /// The statements setting `field` on an appearance object named `appearance`, or on `bar` for a bar
+    /// One statement of the bridge: `head` alone (a call), or `head` followed by a value broken over
+    /// lines to fit the line length.
+    private struct Statement {
+        /// `appearance.configureWithOpaqueBackground()`, or `bar.tintColor = `.
+        let head: String
+        /// The value assigned, if any.
+        var value: SwiftExpression? = nil
+
+        /// The statement on one line, which tells statements apart.
+        var flat: String { head + (value?.flat ?? "") }
+
+        /// Writes the statement.
+        func write(into writer: inout SwiftSourceWriter) {
+            guard let value else {
+                writer.line(head)
+                return
+            }
+            writer.statement(head, value)
+        }
+    }
+
+    /// The statement setting `field` on an appearance object named `appearance`, or on `bar` for a bar
     /// property; nil when the bridge does not write it.
-    private func statement(_ field: ResolvedField) -> String? {
+    private func statement(_ field: ResolvedField) -> Statement? {
         guard let target = field.spec.uikitTarget else { return nil }
         switch target {
         case .backgroundPreset:
             guard case .value(.choice(let word)) = field.value, case .choice(let choices) = field.spec.type,
                 let call = choices.swiftSpelling(of: word)
             else { return nil }
-            return "appearance." + call
+            return Statement(head: "appearance." + call)
         case .property(let object, let property):
             guard case .color(let color) = field.value else { return nil }
-            return "appearance.\(object.swiftPath(to: property)) = \(expressions.uiColor(color))"
+            return Statement(
+                head: "appearance.\(object.swiftPath(to: property)) = ",
+                value: .atom(expressions.uiColor(color)))
         case .textAttribute(let set, .foregroundColor):
             guard case .color(let color) = field.value else { return nil }
-            return "appearance.\(set.object.swiftPath(to: set.property))[.foregroundColor] = "
-                + expressions.uiColor(color)
+            return Statement(
+                head: "appearance.\(set.object.swiftPath(to: set.property))[.foregroundColor] = ",
+                value: .atom(expressions.uiColor(color)))
         case .textAttribute(let set, .kern), .textAttribute(let set, .baselineOffset):
             guard case .value(.number(let number)) = field.value,
                 case .textAttribute(_, let attribute) = target
             else { return nil }
-            return "appearance.\(set.object.swiftPath(to: set.property))[\(attribute.key)] = "
-                + NumberFormatting.canonical(number)
-        case .textAttribute(_, .font):
-            return font(of: field) != nil ? "" : nil
+            return Statement(
+                head: "appearance.\(set.object.swiftPath(to: set.property))[\(attribute.key)] = ",
+                value: .atom(NumberFormatting.canonical(number)))
+        case .textAttribute(let set, .font):
+            return font(of: field, in: set)
         case .barProperty("tintColor"), .barProperty("barTintColor"), .barProperty("unselectedItemTintColor"):
             guard case .color(let color) = field.value, case .barProperty(let property) = target else {
                 return nil
             }
-            return "bar.\(property) = \(expressions.uiColor(color))"
+            return Statement(head: "bar.\(property) = ", value: .atom(expressions.uiColor(color)))
         default:
             return nil
         }
     }
 
-    /// The font statement of the text-attribute set `field` belongs to, when it is the set's size or
-    /// text style and the set's fields make a font: `UIFont(name:size:) ?? .systemFont(ofSize:weight:)`,
-    /// `UIFont.systemFont(ofSize:weight:)` or `UIFont.preferredFont(forTextStyle:)`.
-    private func font(of field: ResolvedField) -> String? {
-        guard case .textAttribute(let set, .font) = field.spec.uikitTarget else { return nil }
-        var components: [FontComponent: String] = [:]
-        var owner: ResolvedEntity?
-        for entry in appearances where entry.appearance.setFields.contains(field) { owner = entry.appearance }
-        guard let owner else { return nil }
+    /// The font of the text-attribute set `field` belongs to, made from all the set's font rows of the
+    /// field's variant as the UIKit export makes it (``FontExpression``: faces in order, then the system
+    /// font, scaled with the text style).
+    private func font(of field: ResolvedField, in set: TextAttributeSet) -> Statement? {
+        guard let owner = appearances.first(where: { $0.appearance.setFields.contains(field) })?.appearance
+        else { return nil }
+        var font = FontExpression(defaultPointSize: set.defaultPointSize)
         for other in owner.setFields where other.spec.variant == field.spec.variant {
             guard case .textAttribute(let otherSet, .font(let component)) = other.spec.uikitTarget,
-                otherSet == set, let value = expressions.expression(other.value, spec: other.spec, of: owner)
+                otherSet == set, case .value(let value) = other.value
             else { continue }
-            components[component] = value
+            font.set(component, value)
         }
-        let path = "appearance.\(set.object.swiftPath(to: set.property))[.font] = "
-        if let size = components[.size] {
-            let system = "UIFont.systemFont(ofSize: \(size), weight: \(components[.weight] ?? ".regular"))"
-            if let face = components[.face], face != "\"system\"" {
-                return path + "UIFont(name: \(face), size: \(size)) ?? \(system)"
-            }
-            return path + system
+        return font.expression.map {
+            Statement(head: "appearance.\(set.object.swiftPath(to: set.property))[.font] = ", value: $0)
         }
-        if let style = components[.textStyle] { return path + "UIFont.preferredFont(forTextStyle: \(style))" }
-        return nil
     }
 
-    /// The statements of one appearance's variant, in catalogue order, each font once.
-    private func written(of appearance: ResolvedEntity, variant: Variant? = nil) -> [String] {
-        var statements: [String] = []
+    /// The statements of one appearance's variant, in catalogue order, each font once, background
+    /// presets first (each replaces what was set before it).
+    private func written(of appearance: ResolvedEntity, variant: Variant? = nil) -> [Statement] {
+        var statements: [Statement] = []
         for field in appearance.setFields where variant == nil || field.spec.variant == variant {
-            guard !field.value.isUIKitDefault, let statement = statement(field) else { continue }
-            let line = statement.isEmpty ? font(of: field) ?? "" : statement
-            if !line.isEmpty, !statements.contains(line) { statements.append(line) }
+            guard !field.value.isUIKitDefault, let statement = statement(field),
+                !statements.contains(where: { $0.flat == statement.flat })
+            else { continue }
+            statements.append(statement)
         }
-        return statements.sorted { $0.contains("configureWith") && !$1.contains("configureWith") }
+        let presets = statements.filter { $0.value == nil }
+        return presets + statements.filter { $0.value != nil }
     }
 
     /// Writes `installUIKitAppearance()` inside its fence.
@@ -116,7 +135,9 @@ struct SwiftUIUIKitBridgeWriter {
             writer.documentation(
                 "Sets what SwiftUI has no modifier for (and, before iOS 16, the bar backgrounds) on the UIKit "
                     + "appearance proxies, which style the bars made afterwards: call it once at launch, before "
-                    + "the first bar appears; `init()` calls it too. It changes every bar of the app.")
+                    + "the first bar appears (in the `App`'s initializer or the app delegate's "
+                    + "`application(_:didFinishLaunchingWithOptions:)`). It changes every bar of the app.")
+            writer.line("@MainActor")
             writer.block("public static func installUIKitAppearance()") { writer in
                 for (bar, appearance) in appearances {
                     guard bar == .toolbar else {
@@ -137,23 +158,13 @@ struct SwiftUIUIKitBridgeWriter {
     {
         writer.block("do") { writer in
             writer.line("let bar = \(bar.viewClassName).appearance()")
-            for statement in written(of: appearance, variant: nil) where statement.hasPrefix("bar.") {
-                Self.writeStatement(statement, into: &writer)
+            for statement in written(of: appearance, variant: nil) where statement.head.hasPrefix("bar.") {
+                statement.write(into: &writer)
             }
             for variant in bar.variants where appearance.leftToUIKit(variant) == nil {
                 writeVariant(variant, of: appearance, bar: bar, into: &writer)
             }
         }
-    }
-
-    /// Writes `statement`, broken after its `=` when it is longer than the line length.
-    private static func writeStatement(_ statement: String, into writer: inout SwiftSourceWriter) {
-        guard writer.indentation + statement.count > 110, let equals = statement.firstRange(of: " = ") else {
-            writer.line(statement)
-            return
-        }
-        writer.line(String(statement[..<equals.lowerBound]) + " =")
-        writer.indent { writer in writer.line(String(statement[equals.upperBound...])) }
     }
 
     /// Sets one variant's appearance, behind `#available` when its property is newer than the target.
@@ -163,7 +174,7 @@ struct SwiftUIUIKitBridgeWriter {
         let statements = written(of: appearance, variant: variant)
         let body: (inout SwiftSourceWriter) -> Void = { writer in
             writer.line("let appearance = \(bar.appearanceClassName)()")
-            for statement in statements { Self.writeStatement(statement, into: &writer) }
+            for statement in statements { statement.write(into: &writer) }
             writer.line("bar.\(variant.barPropertyName) = appearance")
         }
         let introduced = bar.introduced(variant)

@@ -69,6 +69,42 @@ import Testing
         #expect(past.stdout == before)
     }
 
+    @Test func assetColoursAreLookedUpInTheChosenBundle() throws {
+        let main = barkeep.run("export", "--format", "swiftui", "--theme", "articles")
+        #expect(main.status == 0, "\(main)")
+        #expect(main.stdout.contains("public static var bundle: Bundle { Bundle.main }"))
+        #expect(
+            barkeep.run("export", "--format", "swiftui", "--theme", "articles", "--asset-bundle", "main")
+                .stdout
+                == main.stdout)
+        let file = barkeep.directory.file("Module.swift")
+        let module = barkeep.run(
+            "export", "--format", "swiftui", "--theme", "articles", "--asset-bundle=module", "-o", file)
+        #expect(module.status == 0, "\(module)")
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(written.contains("public static var bundle: Bundle { Bundle.module }"))
+        #expect(!written.contains("Bundle.main"))
+        // The UIKit format takes it too (its file reads the setting).
+        #expect(barkeep.run("export", "--format", "uikit", "--asset-bundle", "module").status == 0)
+    }
+
+    @Test func aBadAssetBundleIsAUsageErrorThatWritesNothing() {
+        let file = barkeep.directory.file("Never.swift")
+        let bad = barkeep.run("export", "--format", "swiftui", "--asset-bundle", "app", "--output", file)
+        #expect(bad.status == 64)
+        #expect(bad.stdout.isEmpty)
+        #expect(
+            bad.stderr.hasPrefix(
+                "error: invalid value 'app' for option '--asset-bundle <bundle>'; expected one of: main, module\n"
+            ),
+            "\(bad.stderr)")
+        #expect(bad.stderr.contains("See 'barkeep export --help'."))
+        let data = barkeep.run("export", "--format", "json", "--asset-bundle", "module", "--output", file)
+        #expect(data.status == 64)
+        #expect(data.stderr.hasPrefix("error: --asset-bundle applies to --format uikit and swiftui only\n"))
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
     @Test func badRequestsFailClearlyAndWriteNothing() {
         let file = barkeep.directory.file("Never.swift")
         let format = barkeep.run("export", "--format", "kotlin", "--output", file)

@@ -23,6 +23,24 @@ import Testing
         #expect(again.output.hasPrefix("The demo catalog is already in barkeep.sqlite; showing it."))
     }
 
+    @Test func exportTakesTheAssetBundleAndRejectsAnUnknownOne() throws {
+        try CommandRun.binary(["demo"], in: directory.path).expectSuccess()
+        let module = try CommandRun.binary(
+            ["export", "--format", "swiftui", "--theme", "articles", "--asset-bundle", "module"],
+            in: directory.path)
+        #expect(module.status == 0, "\(module.error)")
+        #expect(module.error.isEmpty)
+        #expect(module.output.contains("public static var bundle: Bundle { Bundle.module }"))
+        let bad = try CommandRun.binary(
+            ["export", "--format", "swiftui", "--asset-bundle", "Bundle.module"], in: directory.path)
+        #expect(bad.status == 64)
+        #expect(bad.output.isEmpty)
+        #expect(
+            bad.error.hasPrefix(
+                "error: invalid value 'Bundle.module' for option '--asset-bundle <bundle>'; expected one of: main, "
+                    + "module\n"))
+    }
+
     @Test func versionNamesSQLite() throws {
         let run = try CommandRun.binary(["--version"], in: directory.path)
         #expect(run.status == 0)

@@ -46,8 +46,9 @@ struct SwiftUIExporterTests {
         #expect(
             Self.has(
                 source,
-                "if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n                return AnyView("
+                "if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n                NavigationStack {"
             ))
+        #expect(!Self.has(source, "AnyView"))
         let modern = try Self.export(target: "16.0")
         #expect(!Self.has(modern, "NavigationView"))
     }

@@ -81,7 +81,59 @@ struct SwiftUIPlatformBranchTests {
                 "appearance.titleTextAttributes[.foregroundColor] = BarkeepSwiftUIPalette.brand.uiColor"))
         #expect(style.contains("bar.scrollEdgeAppearance = appearance"))
         #expect(style.contains("#if !os(tvOS)"))
-        #expect(style.contains("is not written:"))
+        // A font row alone (`title.weight`) makes the font the UIKit export makes, at the default size.
+        #expect(
+            style.contains(
+                "appearance.titleTextAttributes[.font] = UIFont.systemFont(ofSize: 17, weight: .semibold)"))
+        #expect(
+            !style.contains("is not written:"), "the bridge writes every field of `base`, `tabs` and `tools`")
+        // What neither SwiftUI nor the bridge writes gets a comment.
+        let classic = try #require(source.range(of: "public struct ClassicIos10BarStyle: ViewModifier"))
+        #expect(
+            source[classic.upperBound...].contains(
+                "// `classic` bar.isTranslucent is not written: SwiftUI has no modifier for it and the UIKit")
+        )
+    }
+
+    /// The bridge makes a text font as the UIKit export does: each face of a fallback list in turn, then
+    /// the system font, scaled with the text style; each statement within the line length.
+    @Test func theBridgeMakesFontsAsTheUIKitExportDoes() throws {
+        let fixture = try ExportFixture.everyField(deploymentTarget: "15.0")
+        let source = try ExportFixture.export(fixture, .swiftui, deploymentTarget: "15.0")
+        let uikit = try ExportFixture.export(fixture, .uikit, deploymentTarget: "15.0")
+        let scaled =
+            "appearance.titleTextAttributes[.font] = UIFontMetrics(forTextStyle: .caption2).scaledFont("
+        for part in [
+            scaled, "for: UIFont(name: \"Nunito-Bold\", size: 101)",
+            "?? UIFont.systemFont(ofSize: 101, weight: .black))",
+        ] {
+            #expect(source.contains(part), "\(part)")
+        }
+        #expect(uikit.contains("UIFont(name: \"Nunito-Bold\", size: 101)"))
+        #expect(
+            !source.contains("UIFont(name: \"Nunito-Bold,system\""), "a fallback list is not one font name")
+        #expect(try SwiftFormatLinter.findings(source).isEmpty)
+    }
+
+    /// No `#available` check sits in the `else` of another: an app whose deployment target makes the
+    /// outer check always true would be told the inner one is unnecessary (the iOS SDK's warning). Each
+    /// lower tier is a method of its own, judged against the declaration's availability.
+    @Test(arguments: SwiftUIExporterTests.targets)
+    func noAvailabilityCheckSitsInTheElseOfAnother(_ target: String) throws {
+        let source = try SwiftUIExporterTests.export(target: target)
+        #expect(!source.contains("else if #available"))
+        let lines = source.split(separator: "\n")
+        for (index, line) in lines.enumerated().dropLast() where line.hasSuffix("} else {") {
+            #expect(!lines[index + 1].contains("#available"), "line \(index + 2) at \(target)")
+        }
+        // The tint (iOS 15, `accentColor` before it) and the backgrounds (iOS 16) make three tiers.
+        let style = try #require(source.range(of: "public struct ArticlesBarStyle: ViewModifier"))
+        let tiers = source[style.upperBound...]
+        let below = "} else {\n            belowIOS16(content)\n        }"
+        #expect(tiers.contains(below) == (target < "15.0"), "\(target)")
+        #expect(
+            tiers.contains("@ViewBuilder\n    private func belowIOS16(_ content: Content) -> some View {")
+                == (target < "15.0"))
     }
 
     /// Asset colours are looked up in the bundle the settings choose.

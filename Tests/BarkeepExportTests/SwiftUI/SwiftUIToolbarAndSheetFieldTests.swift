@@ -44,20 +44,45 @@ import Testing
             #expect(try SwiftFormatLinter.findings(source).isEmpty, "\(container) at \(target)")
             let stack = source.contains("NavigationStack {")
             let view = source.contains("NavigationView {")
+            let iOS16 = "if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {"
+            // Availability tiers of a @ViewBuilder body, never type erasure.
+            #expect(!source.contains("AnyView"), "\(container) at \(target)")
+            #expect(
+                source.contains("@ViewBuilder\n    public func body")
+                    == (target < "16.0" && container != "stack"))
             switch container {
             case "automatic":
                 #expect(stack)
                 #expect(view == (target < "16.0"))
+                if target < "16.0" {
+                    #expect(source.contains(iOS16 + "\n            NavigationStack {"))
+                    let below = try #require(source.components(separatedBy: iOS16).last)
+                    #expect(below.contains("} else {\n            // .toolbarBackground needs iOS 16.0"))
+                    #expect(
+                        below.contains(
+                            "\n            // Before iOS 16.0: NavigationView, stacked so that iPad shows no empty"
+                        ))
+                }
             case "stack":
                 #expect(stack && !view)
                 #expect(
-                    source.contains("@available(iOS 16.0, *)\npublic struct EditToolbar") == (target < "16.0")
-                )
+                    source.contains(
+                        "@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\npublic struct EditToolbar"
+                    )
+                        == (target < "16.0"))
             case "view": #expect(view && !stack)
             default: #expect(!view && !stack)
             }
             if target < "16.0", container == "view" || container == "none" {
-                #expect(source.contains("if #available(iOS 16.0, *) {\n            view = AnyView("))
+                // The background (iOS 16) is applied in the iOS 16 tier, and said to be left out below.
+                let tiers = source.components(separatedBy: iOS16 + "\n")
+                #expect(tiers.count == 2)
+                let below = try #require(tiers.last?.components(separatedBy: "} else {\n").dropFirst().first)
+                #expect(
+                    tiers.last?.contains(".toolbarBackground(Color(red: 1, green: 1, blue: 1, opacity: 1))")
+                        == true)
+                #expect(!below.contains(".toolbarBackground("))
+                #expect(below.contains("// .toolbarBackground needs iOS 16.0: applied from that version on."))
             }
         }
     }
@@ -130,9 +155,10 @@ import Testing
     @Test func aNewerPlacementIsShownWhereTheBranchHasIt() throws {
         let source = try Self.toolbarExport(
             ["items=primaryAction:Add:plus,secondaryAction:More:ellipsis", "platforms=iOS"], target: "15.0")
-        #expect(source.contains("if #available(iOS 16.0, *) {"), "an iOS-only toolbar checks iOS alone")
-        #expect(!source.contains("tvOS 16.0"))
-        let parts = source.components(separatedBy: "// Before iOS 16: NavigationView")
+        // The file compiles on every platform, so even an iOS-only preset's check names each release.
+        #expect(source.contains("if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {"))
+        #expect(!source.contains("AnyView"))
+        let parts = source.components(separatedBy: "// Before iOS 16.0: NavigationView")
         #expect(parts.count == 2)
         #expect(parts[0].contains("ToolbarItem(placement: .secondaryAction)"))
         #expect(parts[0].contains("Button(action: onMore)"))
