@@ -180,29 +180,15 @@ public enum BarkeepSwiftUIPalette {
 /// The SwiftUI bars of theme `articles` (iOS 15.0).
 /// Everything the articles set up, for iOS 15.
 /// Applies the appearances `base` (navigation bar), `tabs` (tab bar), `tools` (toolbar).
+/// Where UIKit draws the bars, what SwiftUI has no modifier for is set by
+/// `ArticlesBarStyle.installUIKitAppearance()`: call it once at launch, on the main actor.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ArticlesBarStyle: ViewModifier {
-    /// Creates the modifier, installing the UIKit bridge where UIKit draws the bars.
-    public init() {
-        #if canImport(UIKit) && !os(watchOS)
-            Self.installUIKitAppearance()
-        #endif
-    }
+    /// Creates the modifier.
+    public init() {}
 
     @ViewBuilder
     public func body(content: Content) -> some View {
-        // `base` compact.title.weight is not written: SwiftUI has no modifier for it and the UIKit
-        // bridge sets colours, fonts and background presets only, which the UIKit export sets as
-        // compactAppearance.titleTextAttributes[.font].
-        // `base` compactScrollEdge.title.weight is not written: SwiftUI has no modifier for it and the
-        // UIKit bridge sets colours, fonts and background presets only, which the UIKit export sets as
-        // compactScrollEdgeAppearance.titleTextAttributes[.font].
-        // `base` scrollEdge.title.weight is not written: SwiftUI has no modifier for it and the UIKit
-        // bridge sets colours, fonts and background presets only, which the UIKit export sets as
-        // scrollEdgeAppearance.titleTextAttributes[.font].
-        // `base` standard.title.weight is not written: SwiftUI has no modifier for it and the UIKit
-        // bridge sets colours, fonts and background presets only, which the UIKit export sets as
-        // standardAppearance.titleTextAttributes[.font].
         if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
             content
                 .tint(BarkeepSwiftUIColors.brand)
@@ -227,7 +213,9 @@ public struct ArticlesBarStyle: ViewModifier {
     #if canImport(UIKit) && !os(watchOS)
         /// Sets what SwiftUI has no modifier for (and, before iOS 16, the bar backgrounds) on the UIKit
         /// appearance proxies, which style the bars made afterwards: call it once at launch, before the
-        /// first bar appears; `init()` calls it too. It changes every bar of the app.
+        /// first bar appears (in the `App`'s initializer or the app delegate's
+        /// `application(_:didFinishLaunchingWithOptions:)`). It changes every bar of the app.
+        @MainActor
         public static func installUIKitAppearance() {
             do {
                 let bar = UINavigationBar.appearance()
@@ -240,6 +228,7 @@ public struct ArticlesBarStyle: ViewModifier {
                         BarkeepSwiftUIPalette.brand.uiColor
                     appearance.shadowColor = BarkeepSwiftUIPalette.hairline.uiColor
                     appearance.titleTextAttributes[.foregroundColor] = BarkeepSwiftUIPalette.brand.uiColor
+                    appearance.titleTextAttributes[.font] = UIFont.systemFont(ofSize: 17, weight: .semibold)
                     bar.standardAppearance = appearance
                 }
                 do {
@@ -250,6 +239,7 @@ public struct ArticlesBarStyle: ViewModifier {
                         BarkeepSwiftUIPalette.brand.uiColor
                     appearance.shadowColor = UIColor.clear
                     appearance.titleTextAttributes[.foregroundColor] = BarkeepSwiftUIPalette.brand.uiColor
+                    appearance.titleTextAttributes[.font] = UIFont.systemFont(ofSize: 17, weight: .semibold)
                     bar.scrollEdgeAppearance = appearance
                 }
                 do {
@@ -260,6 +250,7 @@ public struct ArticlesBarStyle: ViewModifier {
                         BarkeepSwiftUIPalette.brand.uiColor
                     appearance.shadowColor = BarkeepSwiftUIPalette.hairline.uiColor
                     appearance.titleTextAttributes[.foregroundColor] = BarkeepSwiftUIPalette.brand.uiColor
+                    appearance.titleTextAttributes[.font] = UIFont.systemFont(ofSize: 17, weight: .semibold)
                     bar.compactAppearance = appearance
                 }
                 do {
@@ -270,6 +261,7 @@ public struct ArticlesBarStyle: ViewModifier {
                         BarkeepSwiftUIPalette.brand.uiColor
                     appearance.shadowColor = UIColor.clear
                     appearance.titleTextAttributes[.foregroundColor] = BarkeepSwiftUIPalette.brand.uiColor
+                    appearance.titleTextAttributes[.font] = UIFont.systemFont(ofSize: 17, weight: .semibold)
                     bar.compactScrollEdgeAppearance = appearance
                 }
             }
@@ -363,14 +355,12 @@ extension View {
 /// The SwiftUI bars of theme `articles-ios16` (iOS 16.0).
 /// The same for iOS 16, with the custom sheet detent.
 /// Applies the appearances `tall-teal` (navigation bar), `tabs` (tab bar), `tools` (toolbar).
+/// Where UIKit draws the bars, what SwiftUI has no modifier for is set by
+/// `ArticlesIos16BarStyle.installUIKitAppearance()`: call it once at launch, on the main actor.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ArticlesIos16BarStyle: ViewModifier {
-    /// Creates the modifier, installing the UIKit bridge where UIKit draws the bars.
-    public init() {
-        #if canImport(UIKit) && !os(watchOS)
-            Self.installUIKitAppearance()
-        #endif
-    }
+    /// Creates the modifier.
+    public init() {}
 
     public func body(content: Content) -> some View {
         content
@@ -393,7 +383,9 @@ public struct ArticlesIos16BarStyle: ViewModifier {
     #if canImport(UIKit) && !os(watchOS)
         /// Sets what SwiftUI has no modifier for (and, before iOS 16, the bar backgrounds) on the UIKit
         /// appearance proxies, which style the bars made afterwards: call it once at launch, before the
-        /// first bar appears; `init()` calls it too. It changes every bar of the app.
+        /// first bar appears (in the `App`'s initializer or the app delegate's
+        /// `application(_:didFinishLaunchingWithOptions:)`). It changes every bar of the app.
+        @MainActor
         public static func installUIKitAppearance() {
             do {
                 let bar = UINavigationBar.appearance()
@@ -553,14 +545,12 @@ extension View {
 /// The SwiftUI bars of theme `classic-ios10` (iOS 13.0).
 /// Article 004's app: iOS 10 and 11 at once, legacy colours, one layout preset.
 /// Applies the appearances `classic` (navigation bar).
+/// Where UIKit draws the bars, what SwiftUI has no modifier for is set by
+/// `ClassicIos10BarStyle.installUIKitAppearance()`: call it once at launch, on the main actor.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ClassicIos10BarStyle: ViewModifier {
-    /// Creates the modifier, installing the UIKit bridge where UIKit draws the bars.
-    public init() {
-        #if canImport(UIKit) && !os(watchOS)
-            Self.installUIKitAppearance()
-        #endif
-    }
+    /// Creates the modifier.
+    public init() {}
 
     @ViewBuilder
     public func body(content: Content) -> some View {
@@ -575,7 +565,16 @@ public struct ClassicIos10BarStyle: ViewModifier {
                     .toolbarColorScheme(.dark, for: .navigationBar)
                     .toolbarBackground(.visible, for: .navigationBar)
                 #endif
-        } else if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+        } else {
+            belowIOS16(content)
+        }
+    }
+
+    /// The body below iOS 16.0, in a method of its own so that its availability check is not inside the
+    /// `else` of another.
+    @ViewBuilder
+    private func belowIOS16(_ content: Content) -> some View {
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
             content
                 .tint(BarkeepSwiftUIPaletteColor(light: [1, 1, 1, 1]).color)
         } else {
@@ -587,7 +586,9 @@ public struct ClassicIos10BarStyle: ViewModifier {
     #if canImport(UIKit) && !os(watchOS)
         /// Sets what SwiftUI has no modifier for (and, before iOS 16, the bar backgrounds) on the UIKit
         /// appearance proxies, which style the bars made afterwards: call it once at launch, before the
-        /// first bar appears; `init()` calls it too. It changes every bar of the app.
+        /// first bar appears (in the `App`'s initializer or the app delegate's
+        /// `application(_:didFinishLaunchingWithOptions:)`). It changes every bar of the app.
+        @MainActor
         public static func installUIKitAppearance() {
             do {
                 let bar = UINavigationBar.appearance()
@@ -678,7 +679,16 @@ public struct HalfSheetPresentation: ViewModifier {
                 .presentationDetents([.medium, .large])
                 .presentationDragIndicator(.visible)
                 .presentationBackgroundInteraction(.enabled(upThrough: .medium))
-        } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+        } else {
+            belowIOS16Point4(content)
+        }
+    }
+
+    /// The body below iOS 16.4, in a method of its own so that its availability check is not inside the
+    /// `else` of another.
+    @ViewBuilder
+    private func belowIOS16Point4(_ content: Content) -> some View {
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
             content
                 .presentationDetents([.medium, .large])
                 .presentationDragIndicator(.visible)
@@ -720,7 +730,16 @@ public struct PeekSheetPresentation: ViewModifier {
                 .presentationDetents([.height(320), .medium, .large])
                 .presentationDragIndicator(.visible)
                 .presentationBackgroundInteraction(.enabled(upThrough: .medium))
-        } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+        } else {
+            belowIOS16Point4(content)
+        }
+    }
+
+    /// The body below iOS 16.4, in a method of its own so that its availability check is not inside the
+    /// `else` of another.
+    @ViewBuilder
+    private func belowIOS16Point4(_ content: Content) -> some View {
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
             content
                 .presentationDetents([.height(320), .medium, .large])
                 .presentationDragIndicator(.visible)
@@ -754,6 +773,7 @@ public struct AddItemToolbar: ViewModifier {
         self.onAdd = onAdd
     }
 
+    @ViewBuilder
     public func body(content: Content) -> some View {
         #if os(macOS) || os(watchOS)
             content
@@ -769,25 +789,22 @@ public struct AddItemToolbar: ViewModifier {
                 }
         #else
             if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                return AnyView(
-                    NavigationStack {
-                        content
-                            .navigationTitle("New Item")
-                            .toolbar {
-                                ToolbarItem(placement: .cancellationAction) {
-                                    Button("Cancel", action: onCancel)
-                                }
-                                ToolbarItem(placement: .primaryAction) {
-                                    Button(action: onAdd) {
-                                        Label("Add", systemImage: "plus")
-                                    }
+                NavigationStack {
+                    content
+                        .navigationTitle("New Item")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) {
+                                Button("Cancel", action: onCancel)
+                            }
+                            ToolbarItem(placement: .primaryAction) {
+                                Button(action: onAdd) {
+                                    Label("Add", systemImage: "plus")
                                 }
                             }
-                    }
-                )
-            }
-            // Before iOS 16: NavigationView, stacked so that iPad shows no empty detail column.
-            return AnyView(
+                        }
+                }
+            } else {
+                // Before iOS 16.0: NavigationView, stacked so that iPad shows no empty detail column.
                 NavigationView {
                     content
                         .navigationTitle("New Item")
@@ -803,7 +820,7 @@ public struct AddItemToolbar: ViewModifier {
                         }
                 }
                 .navigationViewStyle(.stack)
-            )
+            }
         #endif
     }
 }
