@@ -30,6 +30,7 @@ struct UIKitExporter: SwiftSourceExporter {
         writer.line()
         UIKitAssetBundleWriter(bundle: settings.assetBundle).write(into: &writer)
         writer.line()
+        try sink(writer.takeWritten())
         let palette = UIKitPaletteWriter(expressions: expressions, deploymentTarget: deploymentTarget)
         if try palette.writeNamespace(of: entities, into: &writer, sink: sink) { writer.line() }
         var functions = UIKitFileFunctions()
