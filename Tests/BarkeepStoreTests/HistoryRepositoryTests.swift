@@ -46,7 +46,7 @@ import Testing
                 VALUES (?, 1, 10, 'mallory', 1, 'sheet', 'half', 'create', 1, '{}')
                 """, [id])
         }
-        #expect(error.message == "history is append-only")
+        #expect(error.message.hasPrefix("history is append-only"))
         #expect(try history.change(id: id)?.actor == "ann")
     }
 
