@@ -6,6 +6,10 @@ extension SwiftBarRecognizer {
         let key = "\(frame)|\(reach)"
         if sheets[key] == nil {
             var hint = NameDeriver.hint(typeName: typeName ?? "")
+            if let typeName, isSheetType(typeName) {
+                // An extension of the sheet class says nothing of which sheet: its method does.
+                hint = NameDeriver.hint(function: functionName ?? "", typeName: nil)
+            }
             if hint.isEmpty { hint = "sheet" }
             sheets[key] = PresetRecord(kind: .sheet, bar: nil, nameHint: hint, location: location(line))
             sheetKeys.append(key)
@@ -41,7 +45,9 @@ extension SwiftBarRecognizer {
             return
         }
         guard let field = Self.sheetProperties[property] else {
-            if property != "delegate" && property != "sourceView" {
+            if property == "delegate" || property == "sourceView" {
+                report.note(location(line), "sheet \(property): behaviour, not a look; not imported")
+            } else {
                 report.ignored(location(line), "sheet property '\(property)': not something Barkeep models")
             }
             return

@@ -1,0 +1,133 @@
+import BarkeepSwiftImport
+import Foundation
+import Testing
+
+/// Every statement of the fixtures that touches a bar, an appearance, a sheet or a toolbar is
+/// accounted for: the report has a line for it (mapped, placeholder, ignored or note), so nothing the
+/// code sets vanishes without a reason (issue 30, item 4).
+@Suite struct StatementAccountingTests {
+    /// One statement that touches a bar: where it is and how it reads.
+    struct BarStatement: CustomStringConvertible {
+        /// The fixture.
+        let file: String
+        /// Its first line.
+        let line: Int
+        /// The statement as short Swift text.
+        let text: String
+
+        var description: String { "\(file):\(line): \(text)" }
+    }
+
+    /// The fixtures walked: every corpus set-up and every article.
+    static let fixtures: [String] = {
+        var names: [String] = []
+        for folder in ["Corpus", "Articles"] {
+            let files =
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: SwiftImportFixture.directory.appendingPathComponent(folder).path)) ?? []
+            names += files.filter { $0.hasSuffix(".swift.txt") }.map { "\(folder)/\($0)" }
+        }
+        return names.sorted()
+    }()
+
+    /// Words whose presence in a receiver (lowercased) says the statement works on a bar, an appearance,
+    /// a navigation item, a sheet or a toolbar.
+    static let barWords = ["appearance", "navigationbar", "tabbar", "toolbar", "navigationitem", "sheet"]
+
+    /// Whether `receiver` (the code a property or method is reached through) is a bar-touching one.
+    static func isBarReceiver(_ receiver: SourceExpression) -> Bool {
+        let text = receiver.text.lowercased()
+        return barWords.contains { text.contains($0) }
+    }
+
+    /// The receiver of an assignment target or called method (`a.b.c` → `a.b`), if it has one.
+    static func receiver(of expression: SourceExpression) -> SourceExpression? {
+        switch expression {
+        case .member(let base, _, _): return base
+        case .subscripted(let base, _, _): return base
+        case .postfix(_, let inner, _): return receiver(of: inner)
+        default: return nil
+        }
+    }
+
+    /// The bar-touching statements of `statements`, nested ones (functions, types, branches, closures)
+    /// included.
+    static func barStatements(_ statements: [SourceStatement], file: String) -> [BarStatement] {
+        var found: [BarStatement] = []
+        func visitExpression(_ expression: SourceExpression) {
+            switch expression {
+            case .closure(_, let body, _): visit(body)
+            case .call(let callee, let arguments, _):
+                visitExpression(callee)
+                for argument in arguments { visitExpression(argument.value) }
+            case .member(let base, _, _), .postfix(_, let base, _): visitExpression(base)
+            default: break
+            }
+        }
+        func visit(_ statements: [SourceStatement]) {
+            for statement in statements {
+                switch statement {
+                case .assignment(let target, _, let value, let line):
+                    if let receiver = receiver(of: target), isBarReceiver(receiver) {
+                        found.append(
+                            BarStatement(file: file, line: line, text: target.text + " = " + value.text))
+                    }
+                    visitExpression(value)
+                case .expression(let expression):
+                    if case .call(let callee, _, let line) = expression, let receiver = receiver(of: callee),
+                        isBarReceiver(receiver), receiver.text != "super"
+                    {
+                        found.append(BarStatement(file: file, line: line, text: expression.text))
+                    }
+                    visitExpression(expression)
+                case .variable(_, _, let value, let body, _):
+                    if let value { visitExpression(value) }
+                    visit(body ?? [])
+                case .conditional(_, let then, let otherwise, _):
+                    visit(then)
+                    visit(otherwise ?? [])
+                case .function(let function): visit(function.body ?? [])
+                case .type(let declaration): visit(declaration.members)
+                case .block(let body, _): visit(body)
+                case .returning(let value, _): if let value { visitExpression(value) }
+                case .directive, .switchCase: break
+                }
+            }
+        }
+        visit(statements)
+        return found
+    }
+
+    /// The bar-touching statements of fixture `name` and the lines its import reports on.
+    static func accounting(_ name: String) throws -> (statements: [BarStatement], reported: Set<Int>) {
+        let source = try SwiftImportFixture.source(name)
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        let statements = try SwiftSourceParser.parse(SwiftTokenizer.tokenize(text, file: name), file: name)
+        let result = try SwiftImporter.read([source])
+        let reported = Set(result.report.lines.filter { $0.file == name }.map(\.line))
+        return (barStatements(statements, file: name), reported)
+    }
+
+    @Test(arguments: fixtures) func everyBarStatementIsMappedOrReported(_ name: String) throws {
+        let (statements, reported) = try Self.accounting(name)
+        let missing = statements.filter { !reported.contains($0.line) }
+        #expect(missing.isEmpty, "not accounted for:\n\(missing.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func theWalkFindsTheStatementsItLooksFor() throws {
+        let statements = Self.barStatements(
+            try SwiftSourceParser.parse(
+                SwiftTokenizer.tokenize(
+                    """
+                    func style(controller: UIViewController) {
+                        let appearance = UINavigationBarAppearance()
+                        appearance.backgroundColor = .red
+                        controller.navigationController?.toolbar.setShadowImage(nil, forToolbarPosition: .any)
+                        DispatchQueue.main.async { controller.navigationItem.title = "x" }
+                        view.backgroundColor = .white
+                    }
+                    """, file: "Test.swift"), file: "Test.swift"),
+            file: "Test.swift")
+        #expect(statements.map(\.line) == [3, 4, 5])
+    }
+}
