@@ -34,10 +34,23 @@ import Testing
     /// a navigation item, a sheet or a toolbar.
     static let barWords = ["appearance", "navigationbar", "tabbar", "toolbar", "navigationitem", "sheet"]
 
-    /// Whether `receiver` (the code a property or method is reached through) is a bar-touching one.
-    static func isBarReceiver(_ receiver: SourceExpression) -> Bool {
+    /// Whether `receiver` (the code a property or method is reached through) is a bar-touching one: it
+    /// names a bar, an appearance, an item or a sheet, or starts from a local bound to one (`names`).
+    static func isBarReceiver(_ receiver: SourceExpression, names: Set<String>) -> Bool {
         let text = receiver.text.lowercased()
-        return barWords.contains { text.contains($0) }
+        return barWords.contains { text.contains($0) } || root(of: receiver).map(names.contains) == true
+    }
+
+    /// The name a chain of members, calls and subscripts starts from (`bar` in `bar.layer.shadowColor`).
+    static func root(of expression: SourceExpression) -> String? {
+        switch expression {
+        case .name(let name, _): return name
+        case .member(let base, _, _), .postfix(_, let base, _), .call(let base, _, _),
+            .subscripted(let base, _, _),
+            .cast(let base, _, _, _):
+            return root(of: base)
+        default: return nil
+        }
     }
 
     /// The receiver of an assignment target or called method (`a.b.c` → `a.b`), if it has one.
@@ -50,9 +63,51 @@ import Testing
         }
     }
 
+    /// The names of `statements` bound to a bar, an appearance, an item or a sheet: locals and bindings
+    /// whose value or type is one, and parameters typed as one.
+    static func barNames(_ statements: [SourceStatement]) -> Set<String> {
+        var names: Set<String> = []
+        func bind(_ name: String, type: String?, value: SourceExpression?) {
+            let typeText = (type ?? "").lowercased()
+            if barWords.contains(where: { typeText.contains($0) })
+                || value.map({ isBarReceiver($0, names: names) }) == true
+            {
+                names.insert(name)
+            }
+        }
+        func visit(_ statements: [SourceStatement]) {
+            for statement in statements {
+                switch statement {
+                case .variable(let name, let type, let value, let body, _):
+                    bind(name, type: type, value: value)
+                    visit(body ?? [])
+                case .conditional(let conditions, let then, let otherwise, _):
+                    for case .binding(let name, let value, _) in conditions {
+                        bind(name, type: nil, value: value)
+                    }
+                    visit(then)
+                    visit(otherwise ?? [])
+                case .function(let function):
+                    for parameter in function.parameters {
+                        bind(parameter.name, type: parameter.typeText, value: nil)
+                    }
+                    visit(function.body ?? [])
+                case .type(let declaration): visit(declaration.members)
+                case .block(let body, _): visit(body)
+                default: break
+                }
+            }
+        }
+        // Twice, so a local bound to another (`edge = standard.copy()`) is found whatever the order.
+        visit(statements)
+        visit(statements)
+        return names
+    }
+
     /// The bar-touching statements of `statements`, nested ones (functions, types, branches, closures)
     /// included.
     static func barStatements(_ statements: [SourceStatement], file: String) -> [BarStatement] {
+        let names = barNames(statements)
         var found: [BarStatement] = []
         func visitExpression(_ expression: SourceExpression) {
             switch expression {
@@ -68,14 +123,14 @@ import Testing
             for statement in statements {
                 switch statement {
                 case .assignment(let target, _, let value, let line):
-                    if let receiver = receiver(of: target), isBarReceiver(receiver) {
+                    if let receiver = receiver(of: target), isBarReceiver(receiver, names: names) {
                         found.append(
                             BarStatement(file: file, line: line, text: target.text + " = " + value.text))
                     }
                     visitExpression(value)
                 case .expression(let expression):
                     if case .call(let callee, _, let line) = expression, let receiver = receiver(of: callee),
-                        isBarReceiver(receiver), receiver.text != "super"
+                        isBarReceiver(receiver, names: names), receiver.text != "super"
                     {
                         found.append(BarStatement(file: file, line: line, text: expression.text))
                     }
@@ -114,6 +169,12 @@ import Testing
         #expect(missing.isEmpty, "not accounted for:\n\(missing.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test func theFixturesHoldEnoughBarStatementsToMean() throws {
+        var total = 0
+        for name in Self.fixtures { total += try Self.accounting(name).statements.count }
+        #expect(total >= 200, "\(total) bar statements in \(Self.fixtures.count) fixtures")
+    }
+
     @Test func theWalkFindsTheStatementsItLooksFor() throws {
         let statements = Self.barStatements(
             try SwiftSourceParser.parse(
@@ -125,9 +186,11 @@ import Testing
                         controller.navigationController?.toolbar.setShadowImage(nil, forToolbarPosition: .any)
                         DispatchQueue.main.async { controller.navigationItem.title = "x" }
                         view.backgroundColor = .white
+                        let proxy = UITabBar.appearance()
+                        proxy.tintColor = .red
                     }
                     """, file: "Test.swift"), file: "Test.swift"),
             file: "Test.swift")
-        #expect(statements.map(\.line) == [3, 4, 5])
+        #expect(statements.map(\.line) == [3, 4, 5, 8])
     }
 }
