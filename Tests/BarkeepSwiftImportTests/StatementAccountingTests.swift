@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    /// The SwiftUI modifiers of a chain that style a bar, a toolbar or a sheet (`.toolbarBackground`,
+    /// `.navigationTitle`, `.presentationDetents` …), each with the line it is written on; empty for a
+    /// chain that has none, which the receiver rule judges instead.
+    static func swiftUIBarModifiers(_ expression: SourceExpression) -> [(name: String, line: Int)] {
+        var found: [(name: String, line: Int)] = []
+        var current = expression
+        while true {
+            switch current {
+            case .call(.member(let base, let name, let line), _, _):
+                if ["toolbar", "navigation", "presentation"].contains(where: { name.hasPrefix($0) }) {
+                    found.append((name, line))
+                }
+                current = base
+            case .call(let callee, _, _), .member(let callee, _, _), .postfix(_, let callee, _):
+                current = callee
+            default:
+                return found.reversed()
+            }
+        }
+    }
+
     /// The names of `statements` bound to a bar, an appearance, an item or a sheet: locals and bindings
     /// whose value or type is one, and parameters typed as one.
     static func barNames(_ statements: [SourceStatement]) -> Set<String> {
@@ -129,8 +150,13 @@ import Testing
                     }
                     visitExpression(value)
                 case .expression(let expression):
-                    if case .call(let callee, _, let line) = expression, let receiver = receiver(of: callee),
-                        isBarReceiver(receiver, names: names), receiver.text != "super"
+                    let modifiers = swiftUIBarModifiers(expression)
+                    for (name, line) in modifiers {
+                        found.append(BarStatement(file: file, line: line, text: "." + name + "(…)"))
+                    }
+                    if modifiers.isEmpty, case .call(let callee, _, let line) = expression,
+                        let receiver = receiver(of: callee), isBarReceiver(receiver, names: names),
+                        receiver.text != "super"
                     {
                         found.append(BarStatement(file: file, line: line, text: expression.text))
                     }

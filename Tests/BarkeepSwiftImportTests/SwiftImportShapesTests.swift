@@ -119,4 +119,21 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("15: ignored: pre-iOS 13 standard.backgroundColor differs") })
         #expect(lines.contains { $0.hasPrefix("16: note: pre-iOS 13 standard.background: the same value") })
     }
+
+    @Test func swiftUIArgumentsTheImportCannotKnowArePlaceholdersOrReportedOnTheirLines() throws {
+        let result = try Self.imported("29-swiftui-arguments")
+        let lines = result.report.lines.map { "\($0.line): \($0.kind.rawValue): \($0.text)" }
+        #expect(
+            lines.contains { $0.hasPrefix("12: ignored: toolbar field 'titleDisplayMode': 'inlineLarge'") })
+        #expect(lines.contains { $0.hasPrefix("13: placeholder: colour barColor cannot be evaluated") })
+        #expect(
+            lines.contains { $0.hasPrefix("14: ignored: .toolbarBackground(.visible, for:) of a tab bar") })
+        #expect(lines.contains { $0.hasPrefix("15: placeholder: colour isDark ? Color.black : Color.white") })
+        #expect(lines.contains { $0.hasPrefix("16: ignored: .toolbarColorScheme(isDark ? .dark : .light)") })
+        #expect(lines.contains("22: ignored: .toolbarRole(…): a SwiftUI modifier Barkeep does not model"))
+        // The rest still imports: the tab bar's placeholder keeps its placement.
+        let tab = try #require(result.entries.first { $0.kind == .appearance })
+        #expect(tab.bar == .tab)
+        #expect(tab.fields == ["standard.backgroundColor": "{toolbar-background}"])
+    }
 }

@@ -24,7 +24,8 @@ struct EntityAssembler {
         var drafts: [Draft] = []
         for key in recognizer.applications.keys.sorted() {
             var record = recognizer.applications[key]!
-            record = flatten(record)
+            // SwiftUI modifiers style bars without UIKit's appearance variants.
+            record = flatten(record, leavingScrollEdges: !key.hasSuffix("|instance:swiftui"))
             if Self.onlyResets(record) {
                 report.note(
                     record.location,
@@ -103,7 +104,7 @@ struct EntityAssembler {
 
     /// An application's fields: bar-level, each variant's object, legacy where nothing else sets the path;
     /// a compact variant equal to what it falls back to is left out.
-    private func flatten(_ application: PresetRecord) -> PresetRecord {
+    private func flatten(_ application: PresetRecord, leavingScrollEdges: Bool) -> PresetRecord {
         var record = application
         let objects = recognizer.objects
         for variant in Variant.allCases {
@@ -125,7 +126,7 @@ struct EntityAssembler {
             }
             reportLegacyBeside(appearanceSetting, legacy: setting, path: path)
         }
-        leaveUnassignedScrollEdgesToUIKit(application, in: &record)
+        if leavingScrollEdges { leaveUnassignedScrollEdgesToUIKit(application, in: &record) }
         record.variants = [:]
         return withoutFallbackRepeats(record)
     }
@@ -236,6 +237,12 @@ struct EntityAssembler {
         for (path, setting) in draft.record.fields {
             do {
                 _ = try catalogue.lookup(path)
+                // Text the catalogue cannot parse (`titleDisplayMode=inlineLarge`) would fail the whole
+                // import; a reference to another entity (`{fallback}`) is named later.
+                if case .text(let text) = setting.value, !text.hasPrefix("{"), let spec = catalogue.spec(path)
+                {
+                    _ = try FieldValueParser.parse(text, for: spec)
+                }
             } catch {
                 recognizer.report.ignored(
                     setting.location, "\(draft.record.kind.rawValue) field '\(path)': \(error)")

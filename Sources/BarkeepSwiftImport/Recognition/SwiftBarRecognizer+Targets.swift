@@ -12,6 +12,8 @@ extension SwiftBarRecognizer {
         case .instance(let text), .item(let text), .layoutBar(let text):
             reach = "instance:" + text
             hint = text == typeName ? NameDeriver.hint(typeName: text) : ""
+            // A SwiftUI view's bar styles are named after the view, not its `body`.
+            if text == "swiftui" { hint = NameDeriver.hint(typeName: typeName ?? "") }
         case .barButtonProxy, .tabItemProxy:
             reach = "proxy:"
             hint = ""
