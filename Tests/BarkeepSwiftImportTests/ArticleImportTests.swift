@@ -40,7 +40,11 @@ import Testing
             SwiftImportFixture.fields(layout)
                 == SwiftImportFixture.fields(try SwiftImportFixture.demo("bottom-100")))
         let commonInit = try #require(entities["appearance custom"])
-        #expect(SwiftImportFixture.fields(commonInit) == ["bar.barTintColor": "system:white"])
+        // The bar is styled through the legacy API only, so UIKit draws its own scroll edges.
+        #expect(
+            SwiftImportFixture.fields(commonInit) == [
+                "bar.barTintColor": "system:white", "scrollEdge": "default", "compactScrollEdge": "default",
+            ])
     }
 
     @Test func article002ToolbarHasTheDemosItems() throws {
@@ -68,6 +72,7 @@ import Testing
         #expect(
             SwiftImportFixture.fields(navigation) == [
                 "standard.title.color": "system:red", "standard.backgroundColor": "{white}",
+                "compactScrollEdge": "default",
             ])
         let tab = try #require(entities["appearance tab"])
         #expect(SwiftImportFixture.fields(tab) == ["standard.backgroundColor": "{white}"])

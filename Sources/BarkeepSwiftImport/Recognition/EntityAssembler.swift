@@ -24,7 +24,8 @@ struct EntityAssembler {
         var drafts: [Draft] = []
         for key in recognizer.applications.keys.sorted() {
             var record = recognizer.applications[key]!
-            record = flatten(record)
+            // SwiftUI modifiers style bars without UIKit's appearance variants.
+            record = flatten(record, leavingScrollEdges: !key.hasSuffix("|instance:swiftui"))
             if Self.onlyResets(record) {
                 report.note(
                     record.location,
@@ -103,7 +104,7 @@ struct EntityAssembler {
 
     /// An application's fields: bar-level, each variant's object, legacy where nothing else sets the path;
     /// a compact variant equal to what it falls back to is left out.
-    private func flatten(_ application: PresetRecord) -> PresetRecord {
+    private func flatten(_ application: PresetRecord, leavingScrollEdges: Bool) -> PresetRecord {
         var record = application
         let objects = recognizer.objects
         for variant in Variant.allCases {
@@ -118,11 +119,58 @@ struct EntityAssembler {
                 record.fields[variant.rawValue + "." + path] = setting
             }
         }
-        for (path, setting) in application.legacyFields where record.fields[path] == nil {
-            record.fields[path] = setting
+        for (path, setting) in application.legacyFields {
+            guard let appearanceSetting = record.fields[path] else {
+                record.fields[path] = setting
+                continue
+            }
+            reportLegacyBeside(appearanceSetting, legacy: setting, path: path)
         }
+        if leavingScrollEdges { leaveUnassignedScrollEdgesToUIKit(application, in: &record) }
         record.variants = [:]
         return withoutFallbackRepeats(record)
+    }
+
+    /// Reports a pre-iOS 13 value of `path` that an appearance object also sets: the appearance's value
+    /// is kept (the exporter writes it through the legacy API too), and a different legacy value is
+    /// left out, since the catalog has no field for a legacy value of its own.
+    private func reportLegacyBeside(_ appearance: FieldSetting, legacy: FieldSetting, path: String) {
+        if Self.identity(appearance) == Self.identity(legacy) {
+            recognizer.report.note(
+                legacy.location,
+                "pre-iOS 13 \(path): the same value as the appearance's (\(appearance.location)); kept once")
+        } else {
+            recognizer.report.ignored(
+                legacy.location,
+                "pre-iOS 13 \(path) differs from the appearance's (\(appearance.location)): the appearance's "
+                    + "is kept; the catalog has no separate legacy value")
+        }
+    }
+
+    /// Gives `scrollEdge=default` (and `compactScrollEdge=default` where the bar has one) to an
+    /// application that never assigns that variant: UIKit then draws its own scroll edge, transparent
+    /// from iOS 15, and an unset variant would make the exporter write an opaque one the app never had.
+    private func leaveUnassignedScrollEdgesToUIKit(_ application: PresetRecord, in record: inout PresetRecord)
+    {
+        guard let bar = application.bar else { return }
+        for variant in [Variant.scrollEdge, .compactScrollEdge] where bar.variants.contains(variant) {
+            guard application.variants[variant] == nil, application.fields[variant.rawValue] == nil else {
+                continue
+            }
+            record.fields[variant.rawValue] = FieldSetting(
+                value: .text("default"), location: application.location)
+            recognizer.report.note(
+                application.location,
+                "\(variant.barPropertyName) is never assigned here: \(variant.rawValue)=default, left to UIKit "
+                    + "(\(Self.uikitBehaviour(of: variant)))")
+        }
+    }
+
+    /// What UIKit draws for a variant left unassigned, for the report.
+    private static func uikitBehaviour(of variant: Variant) -> String {
+        variant == .scrollEdge
+            ? "from iOS 15 the standard appearance with a transparent background at the scroll edge"
+            : "the scroll-edge appearance, in a compact bar"
     }
 
     /// Whether a flattened application only puts bar properties back to UIKit's own values (`nil`, a
@@ -189,6 +237,12 @@ struct EntityAssembler {
         for (path, setting) in draft.record.fields {
             do {
                 _ = try catalogue.lookup(path)
+                // Text the catalogue cannot parse (`titleDisplayMode=inlineLarge`) would fail the whole
+                // import; a reference to another entity (`{fallback}`) is named later.
+                if case .text(let text) = setting.value, !text.hasPrefix("{"), let spec = catalogue.spec(path)
+                {
+                    _ = try FieldValueParser.parse(text, for: spec)
+                }
             } catch {
                 recognizer.report.ignored(
                     setting.location, "\(draft.record.kind.rawValue) field '\(path)': \(error)")
@@ -201,7 +255,7 @@ struct EntityAssembler {
     /// The drafts with exact duplicates (same kind, hint and fields) merged into the first.
     private func deduplicated(_ drafts: [Draft]) -> [Draft] {
         var result: [Draft] = []
-        var seen: Set<String> = []
+        var seen: [String: SourceLocation] = [:]
         for draft in drafts {
             let fields = draft.record.fields.keys.sorted().map {
                 "\($0)=\(Self.identity(draft.record.fields[$0]!))"
@@ -209,7 +263,16 @@ struct EntityAssembler {
             let signature =
                 "\(draft.record.kind.rawValue)|\(draft.record.bar?.rawValue ?? "")|\(draft.record.nameHint)|"
                 + fields.joined(separator: ";")
-            if seen.insert(signature).inserted { result.append(draft) }
+            if let kept = seen[signature] {
+                for setting in draft.record.fields.values where setting.location != kept {
+                    recognizer.report.note(
+                        setting.location,
+                        "the same \(draft.record.kind.rawValue) as the one set up at \(kept): merged into it")
+                }
+            } else {
+                seen[signature] = draft.record.location
+                result.append(draft)
+            }
         }
         return result
     }

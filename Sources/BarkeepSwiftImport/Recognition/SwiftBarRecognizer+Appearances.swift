@@ -133,8 +133,17 @@ extension SwiftBarRecognizer {
             setField(index, base + key + ".horizontal", .text(SwiftNumberText.format(horizontal)), line: line)
             setField(index, base + key + ".vertical", .text(SwiftNumberText.format(vertical)), line: line)
         case _ where Self.partPrefixes[property] != nil && prefix.isEmpty:
-            guard case .appearance(let source) = value else { return }
+            guard case .appearance(let source) = value else {
+                report.ignored(
+                    location(line),
+                    "\(property) = \(describe(value)): not an appearance the import can follow")
+                return
+            }
             let partPrefix = Self.partPrefixes[property]!
+            report.mapped(
+                location(line),
+                "\(property) of the appearance built at \(objects[index].location) ← the one built at "
+                    + "\(objects[source].location), its fields under \(partPrefix)")
             for (path, setting) in objects[source].fields {
                 objects[index].fields[partPrefix + "." + path] = setting
             }

@@ -66,7 +66,24 @@ extension SwiftBarRecognizer {
             if case .name("super", _) = baseExpression { return .unknown(expression.text) }
             var ownerType: String? = typeName
             if case .typeName(let type) = base { ownerType = type }
-            if let result = callOwnFunction(method, ofType: ownerType, arguments, scope) { return result }
+            var receiver: RecognizedValue?
+            switch base {
+            case .target, .sheet: receiver = base
+            default: break
+            }
+            if let result = callOwnFunction(method, ofType: ownerType, arguments, scope, receiver: receiver) {
+                if let receiver {
+                    report.note(
+                        location(line),
+                        "\(method)(…) on \(describeReceiver(receiver)): followed; what it sets is that one's")
+                }
+                return result
+            }
+            if let receiver {
+                report.ignored(
+                    location(line),
+                    "\(method)(…) on \(describeReceiver(receiver)): not something Barkeep models")
+            }
             return evaluateUnknownCall(arguments, scope, expression: expression)
         case .postfix(_, let inner, _):
             return evaluateCall(inner, arguments, scope, line: line, expression: expression)
@@ -121,7 +138,8 @@ extension SwiftBarRecognizer {
     /// Calls the files' own function `name` (of `type`, else global, else any type), binding the
     /// arguments to its parameters in a frame of its own; `nil` if there is none.
     func callOwnFunction(
-        _ name: String, ofType type: String?, _ arguments: [SourceArgument], _ scope: RecognitionScope
+        _ name: String, ofType type: String?, _ arguments: [SourceArgument], _ scope: RecognitionScope,
+        receiver: RecognizedValue? = nil
     ) -> RecognizedValue? {
         let labels = arguments.map(\.label)
         func firstMatch(_ entries: [FunctionEntry]) -> FunctionEntry? {
@@ -147,6 +165,9 @@ extension SwiftBarRecognizer {
             if let argument = binding[index] { value = values[argument] }
             inner.declare(parameter.name, value)
         }
+        // A method of the files called on a bar or a sheet (`sheet.applyHalfStyle()`): `self` inside is
+        // that bar or sheet.
+        if let receiver { inner.declare("self", receiver) }
         let saved = (file, typeName, functionName, returned, frame)
         file = entry.file
         typeName = entry.typeName
@@ -168,6 +189,15 @@ extension SwiftBarRecognizer {
         }
         (file, typeName, functionName, returned, frame) = saved
         return result
+    }
+
+    /// How the report names a bar or sheet a method is called on.
+    func describeReceiver(_ receiver: RecognizedValue) -> String {
+        switch receiver {
+        case .target(let target): return targetDescription(target)
+        case .sheet: return "a sheet presentation controller"
+        default: return describe(receiver)
+        }
     }
 
     /// Whether `name` is one of the variant factory names the exporter writes (`standard()` …).

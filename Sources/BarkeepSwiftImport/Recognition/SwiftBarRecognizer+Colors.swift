@@ -113,9 +113,10 @@ extension SwiftBarRecognizer {
         return .color(placeholderColor(source, line: line))
     }
 
-    /// A palette placeholder for a colour the import cannot evaluate, named after the expression.
-    func placeholderColor(_ source: String, line: Int) -> ColorReference {
-        let name = NameDeriver.kebab(source.split(separator: ".").last.map(String.init) ?? source)
+    /// A palette placeholder for a colour the import cannot evaluate, named after the expression (or
+    /// `name`, when the expression has no name of its own, such as a condition).
+    func placeholderColor(_ source: String, line: Int, name: String? = nil) -> ColorReference {
+        let name = name ?? NameDeriver.kebab(source.split(separator: ".").last.map(String.init) ?? source)
         report.placeholder(
             location(line),
             "colour \(source) cannot be evaluated: palette colour '\(name)' stands for it with light="

@@ -205,13 +205,12 @@ extension SwiftBarRecognizer {
             default:
                 return .image(image)
             }
-        case .sheet(let index):
-            if method == "animateChanges",
+        case .sheet:
+            guard method == "animateChanges",
                 case .closure(let parameters, let body)? = arguments.last.map({ evaluate($0.value, scope) })
-            {
-                _ = runClosure(parameters, body, [], scope)
-                _ = index
-            }
+            else { return nil }
+            report.note(location(line), "animateChanges { … }: the sheet settings inside are read")
+            _ = runClosure(parameters, body, [], scope)
             return .unknown(method)
         default:
             return nil

@@ -61,6 +61,9 @@ extension SwiftBarRecognizer {
             if let typeName, let bar = barKind(ofType: typeName) {
                 return .target(BarTarget(bar: bar, reach: .instance(typeName)))
             }
+            if name == "self", let typeName, isSheetType(typeName) {
+                return .sheet(sheetIndex(reach: "self", line: line))
+            }
             return .typeName(typeName ?? "self")
         case "navigationItem":
             return .target(BarTarget(bar: .navigation, reach: .item("navigationItem")))
@@ -68,6 +71,8 @@ extension SwiftBarRecognizer {
             return .target(BarTarget(bar: .navigation, reach: .instance("navigationBar")))
         case "tabBar" where typeName.map(isController) ?? false:
             return .target(BarTarget(bar: .tab, reach: .instance("tabBar")))
+        case "toolbar" where typeName.map(isNavigationController) ?? false:
+            return .target(BarTarget(bar: .toolbar, reach: .instance("toolbar")))
         case "sheetPresentationController":
             return .sheet(sheetIndex(reach: "sheetPresentationController", line: line))
         default:
@@ -141,6 +146,11 @@ extension SwiftBarRecognizer {
     func evaluateMember(
         _ baseExpression: SourceExpression, _ member: String, _ scope: RecognitionScope, line: Int
     ) -> RecognizedValue {
+        if case .name("self", _) = baseExpression, scope.lookup("self") == nil,
+            let ownBar = ownBarOfSelf(member, scope, line: line)
+        {
+            return ownBar
+        }
         let base = evaluate(baseExpression, scope)
         switch base {
         case .typeName(let type):
@@ -182,6 +192,43 @@ extension SwiftBarRecognizer {
         default:
             return .unknown(baseExpression.text + "." + member)
         }
+    }
+
+    /// `self.navigationBar`, `self.tabBar`, `self.toolbar`, `self.navigationItem` and
+    /// `self.sheetPresentationController` in a controller: the same bar, item or sheet as without `self.`.
+    func ownBarOfSelf(_ member: String, _ scope: RecognitionScope, line: Int) -> RecognizedValue? {
+        guard
+            ["navigationBar", "tabBar", "toolbar", "navigationItem", "sheetPresentationController"].contains(
+                member)
+        else { return nil }
+        switch evaluateName(member, scope, line: line) {
+        case .target(let target): return .target(target)
+        case .sheet(let index): return .sheet(index)
+        default: return nil
+        }
+    }
+
+    /// Whether `type` is `UINavigationController` or a subclass the files declare: its own `toolbar`
+    /// is the navigation controller's toolbar.
+    func isNavigationController(_ type: String) -> Bool {
+        inherits(type, from: "UINavigationController")
+    }
+
+    /// Whether `type` is `UISheetPresentationController` or a subclass the files declare: `self` in
+    /// its extensions is the sheet being configured.
+    func isSheetType(_ type: String) -> Bool {
+        inherits(type, from: "UISheetPresentationController")
+    }
+
+    /// Whether `type` is `ancestor` or declared in the files as inheriting from it.
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+        var seen: Set<String> = []
+        var queue = [type]
+        while let next = queue.popLast(), seen.insert(next).inserted {
+            if next == ancestor { return true }
+            queue += supertypes[next] ?? []
+        }
+        return false
     }
 
     /// A binary expression: arithmetic on numbers, `??` picks the known side.

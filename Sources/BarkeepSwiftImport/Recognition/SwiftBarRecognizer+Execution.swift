@@ -87,8 +87,30 @@ extension SwiftBarRecognizer {
 
     /// Runs `statements` in `scope`.
     func execute(_ statements: [SourceStatement], _ scope: RecognitionScope) {
+        var branches = PlatformBranches()
         for statement in statements {
+            if case .directive(let text, let line) = statement {
+                if let note = branches.read(text) { report.note(location(line), note) }
+                continue
+            }
+            if branches.isSkipping {
+                report.ignored(
+                    location(Self.line(of: statement)), "in a branch for another platform: skipped")
+                continue
+            }
             execute(statement, scope)
+        }
+    }
+
+    /// The line `statement` starts on.
+    static func line(of statement: SourceStatement) -> Int {
+        switch statement {
+        case .variable(_, _, _, _, let line), .assignment(_, _, _, let line), .conditional(_, _, _, let line),
+            .returning(_, let line), .block(_, let line), .directive(_, let line), .switchCase(_, let line):
+            return line
+        case .expression(let expression): return expression.line
+        case .function(let function): return function.line
+        case .type(let declaration): return declaration.line
         }
     }
 
@@ -118,6 +140,15 @@ extension SwiftBarRecognizer {
             }
         case .expression(let expression):
             _ = evaluate(expression, scope)
+            if case .call(.member(let base, let method, _), _, let line) = expression,
+                Self.isPlainChain(base),
+                !isBarOrSheet(evaluate(base, scope)), let owner = barOwning(base, scope)
+            {
+                report.ignored(
+                    location(line),
+                    "\(base.text).\(method)(…): a view or layer call on \(owner), not something Barkeep models"
+                )
+            }
         case .conditional(let conditions, let then, let otherwise, _):
             let inner = RecognitionScope(parent: scope)
             var availability: (version: String?, negated: Bool)?
@@ -190,6 +221,12 @@ extension SwiftBarRecognizer {
         case .name(let name, _):
             if scope.lookup(name) != nil {
                 scope.assign(name, value)
+            } else if case .target(let receiver)? = scope.lookup("self") {
+                setTargetProperty(receiver, name, value, line: line)
+            } else if let typeName, isSheetType(typeName),
+                case .sheet(let index) = evaluateName("self", scope, line: line)
+            {
+                setSheetProperty(index, name, value, line: line)
             } else if let typeName, barKind(ofType: typeName) != nil || isController(typeName) {
                 setImplicitSelfProperty(name, value, line: line, valueExpression: valueExpression)
             } else {
@@ -228,6 +265,11 @@ extension SwiftBarRecognizer {
             default:
                 if case .name("self", _) = baseExpression, typeName != nil {
                     setImplicitSelfProperty(property, value, line: line, valueExpression: valueExpression)
+                } else if let owner = barOwning(baseExpression, scope) {
+                    report.ignored(
+                        location(line),
+                        "\(baseExpression.text).\(property): a view or layer property of \(owner), not something "
+                            + "Barkeep models")
                 }
             }
         case .subscripted(let baseExpression, let arguments, _):
@@ -237,6 +279,51 @@ extension SwiftBarRecognizer {
             setTextAttribute(index, prefix: prefix, key: key, value, line: line)
         default:
             break
+        }
+    }
+
+    /// The bar, sheet or appearance that `expression` (`navigationBar.layer`) is a part of, as the report
+    /// names it; `nil` when it belongs to none.
+    func barOwning(_ expression: SourceExpression, _ scope: RecognitionScope) -> String? {
+        var current = expression
+        while true {
+            if case .name(let name, _) = current, let type = entryPointBarParameters[name],
+                scope.lookup(name).map(isUnknown) ?? false
+            {
+                return
+                    "parameter \(name) (a \(type) the import cannot follow: nothing in these files passes one)"
+            }
+            switch current {
+            case .member(let base, _, _), .postfix(_, let base, _):
+                current = base
+            default:
+                return nil
+            }
+            guard Self.isPlainChain(current) else { return nil }
+            switch evaluate(current, scope) {
+            case .target(let target): return targetDescription(target)
+            case .sheet: return "a sheet presentation controller"
+            case .appearance, .appearancePart: return "an appearance"
+            default: continue
+            }
+        }
+    }
+
+    /// Whether `expression` is names and members only (`navigationController?.navigationBar.layer`), so
+    /// evaluating it again runs no code.
+    static func isPlainChain(_ expression: SourceExpression) -> Bool {
+        switch expression {
+        case .name: return true
+        case .member(let base, _, _), .postfix(_, let base, _): return isPlainChain(base)
+        default: return false
+        }
+    }
+
+    /// Whether `value` is a bar, a sheet or an appearance, whose calls are read or reported elsewhere.
+    func isBarOrSheet(_ value: RecognizedValue) -> Bool {
+        switch value {
+        case .target, .sheet, .appearance, .appearancePart, .textAttributes: return true
+        default: return false
         }
     }
 

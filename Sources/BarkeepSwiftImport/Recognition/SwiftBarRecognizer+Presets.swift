@@ -6,6 +6,10 @@ extension SwiftBarRecognizer {
         let key = "\(frame)|\(reach)"
         if sheets[key] == nil {
             var hint = NameDeriver.hint(typeName: typeName ?? "")
+            if let typeName, isSheetType(typeName) {
+                // An extension of the sheet class says nothing of which sheet: its method does.
+                hint = NameDeriver.hint(function: functionName ?? "", typeName: nil)
+            }
             if hint.isEmpty { hint = "sheet" }
             sheets[key] = PresetRecord(kind: .sheet, bar: nil, nameHint: hint, location: location(line))
             sheetKeys.append(key)
@@ -41,7 +45,9 @@ extension SwiftBarRecognizer {
             return
         }
         guard let field = Self.sheetProperties[property] else {
-            if property != "delegate" && property != "sourceView" {
+            if property == "delegate" || property == "sourceView" {
+                report.note(location(line), "sheet \(property): behaviour, not a look; not imported")
+            } else {
                 report.ignored(location(line), "sheet property '\(property)': not something Barkeep models")
             }
             return
@@ -148,12 +154,23 @@ extension SwiftBarRecognizer {
             let index = sheetIndex(reach: "presentation", line: line)
             sheets[sheetKeys[index]]!.fields[field] = FieldSetting(value: value, location: location(line))
         }
+        if Self.modifiersReadingTheirFirstArgument.contains(name), case .unknown(let text)? = values.first {
+            reportUnevaluated(name, text, line: line)
+            return .unknown(name)
+        }
         switch name {
         case "toolbar", "multiPlatformToolbar":
             for value in values {
                 if case .closure(let parameters, let body) = value {
+                    report.note(location(line), ".\(name) { … }: its items are read")
                     _ = runClosure(parameters, body, [], scope)
                 }
+            }
+            if !values.contains(where: { if case .closure = $0 { true } else { false } }) {
+                report.ignored(
+                    location(line),
+                    ".\(name)(\(arguments.map(\.text).joined(separator: ", "))): its content is a property or "
+                        + "parameter the import cannot follow")
             }
             if case .string(let title)? = arguments.first(where: { $0.label == "title" }).map({
                 evaluate($0.value, scope)
@@ -167,19 +184,11 @@ extension SwiftBarRecognizer {
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             if case .enumCase(let mode)? = values.first { setToolbar("titleDisplayMode", .text(mode)) }
             return .unknown(name)
-        case "toolbarBackground":
-            switch values.first {
-            case .enumCase(let visibility)?: setToolbar("backgroundVisibility", .text(visibility))
-            case .color(let color)?: setToolbar("backgroundColor", .color(color))
-            default: break
-            }
-            return .unknown(name)
-        case "toolbarColorScheme":
-            if case .enumCase(let scheme)? = values.first {
-                let target = BarTarget(bar: .navigation, reach: .instance("swiftui"))
-                let key = applicationKey(target, line: line)
-                applications[key]!.fields["swiftui.colorScheme"] = FieldSetting(
-                    value: .text(scheme), location: location(line))
+        case "toolbarBackground", "toolbarColorScheme":
+            guard let first = arguments.first else { return .unknown(name) }
+            let value = swiftUIArgument(values[0], first.value, modifier: name, line: line)
+            for bar in Self.placementBars(arguments) {
+                setBarStyle(name, value, bar: bar, line: line)
             }
             return .unknown(name)
         case "presentationDetents":
@@ -214,8 +223,105 @@ extension SwiftBarRecognizer {
                     values.first.map { if case .boolean(false) = $0 { "true" } else { "false" } } ?? "false"))
             return .unknown(name)
         default:
+            if ["toolbar", "navigation", "presentation"].contains(where: { name.hasPrefix($0) }) {
+                report.ignored(location(line), ".\(name)(…): a SwiftUI modifier Barkeep does not model")
+                return .unknown(name)
+            }
             return nil
         }
+    }
+
+    /// A SwiftUI modifier's first argument as a field value: a colour placeholder for a colour written
+    /// as a stored property, parameter or condition (`barColor`, `isDark ? .black : .white`); `nil`, and a
+    /// report line, for another value that cannot be evaluated.
+    func swiftUIArgument(
+        _ value: RecognizedValue, _ expression: SourceExpression, modifier: String, line: Int
+    ) -> RecognizedValue? {
+        guard case .unknown(let text) = value else { return value }
+        if modifier == "toolbarBackground", !expression.text.hasPrefix(".") {
+            let name = if case .ternary = expression { NameDeriver.kebab(modifier) } else { nil as String? }
+            return .color(placeholderColor(text, line: line, name: name))
+        }
+        reportUnevaluated(modifier, text, line: line)
+        return nil
+    }
+
+    /// The modifiers whose first argument is the value of a field.
+    static let modifiersReadingTheirFirstArgument: Set<String> = [
+        "navigationTitle", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "presentationDetents",
+        "presentationDragIndicator", "presentationCornerRadius", "presentationBackgroundInteraction",
+    ]
+
+    /// Reports a modifier whose value is a stored property, parameter or condition the import cannot know.
+    func reportUnevaluated(_ modifier: String, _ text: String, line: Int) {
+        report.ignored(
+            location(line),
+            ".\(modifier)(\(text)): the value cannot be evaluated (a property, parameter or condition); set it "
+                + "by hand")
+    }
+
+    /// The bars a `for:` argument names, in order (`nil` for the navigation bar or an automatic
+    /// placement, which the toolbar preset styles); one `nil` when there is no `for:`.
+    static func placementBars(_ arguments: [SourceArgument]) -> [BarKind?] {
+        guard let start = arguments.firstIndex(where: { $0.label == "for" }) else { return [nil] }
+        var bars: [BarKind?] = []
+        for (offset, argument) in arguments[start...].enumerated() where offset == 0 || argument.label == nil
+        {
+            guard case .implicitMember(let placement, _) = argument.value else { continue }
+            switch placement {
+            case "tabBar": bars.append(.tab)
+            case "bottomBar": bars.append(.toolbar)
+            default: bars.append(nil)
+            }
+        }
+        return bars.isEmpty ? [nil] : bars
+    }
+
+    /// `toolbarBackground` or `toolbarColorScheme` for one placement: the navigation bar's go to the
+    /// toolbar preset (background) and the SwiftUI navigation appearance (colour scheme) as before; a
+    /// tab or bottom bar's go to that bar's SwiftUI appearance, in the field the catalogue gives the
+    /// modifier.
+    func setBarStyle(_ modifier: String, _ value: RecognizedValue?, bar: BarKind?, line: Int) {
+        let isBackground = modifier == "toolbarBackground"
+        if bar == nil, isBackground {
+            let key = toolbarKey(line: line)
+            switch value {
+            case .enumCase(let visibility)?:
+                toolbars[key]!.fields["backgroundVisibility"] = FieldSetting(
+                    value: .text(visibility), location: location(line))
+            case .color(let color)?:
+                toolbars[key]!.fields["backgroundColor"] = FieldSetting(
+                    value: .color(color), location: location(line))
+            default: break
+            }
+            return
+        }
+        let barKind = bar ?? .navigation
+        let wanted: SwiftUITarget
+        let field: FieldSetting.Value
+        switch (value, isBackground) {
+        case (.color(let color)?, true):
+            wanted = .toolbarBackgroundStyle
+            field = .color(color)
+        case (.enumCase(let scheme)?, false):
+            wanted = .toolbarColorScheme
+            field = .text(scheme)
+        case (.enumCase(let visibility)?, true):
+            report.ignored(
+                location(line),
+                ".toolbarBackground(.\(visibility), for:) of a \(barKind.rawValue) bar: only the navigation bar's "
+                    + "visibility is a field (the toolbar preset's)")
+            return
+        default:
+            return
+        }
+        guard
+            let path = FieldCatalogue.of(.appearance, bar: barKind).specs.first(where: {
+                $0.swiftUITarget == wanted && ($0.variant == nil || $0.variant == .standard)
+            })?.path
+        else { return }
+        let key = applicationKey(BarTarget(bar: barKind, reach: .instance("swiftui")), line: line)
+        applications[key]!.fields[path] = FieldSetting(value: field, location: location(line))
     }
 }
 

@@ -12,6 +12,8 @@ extension SwiftBarRecognizer {
         case .instance(let text), .item(let text), .layoutBar(let text):
             reach = "instance:" + text
             hint = text == typeName ? NameDeriver.hint(typeName: text) : ""
+            // A SwiftUI view's bar styles are named after the view, not its `body`.
+            if text == "swiftui" { hint = NameDeriver.hint(typeName: typeName ?? "") }
         case .barButtonProxy, .tabItemProxy:
             reach = "proxy:"
             hint = ""
@@ -60,7 +62,10 @@ extension SwiftBarRecognizer {
                 return
             }
             guard case .appearance(let index) = value else {
-                if case .null = value { return }
+                if case .null = value {
+                    leaveVariantToUIKit(variant, of: target, property: property, line: line)
+                    return
+                }
                 report.ignored(
                     location(line),
                     "\(property) = \(describe(value)): not an appearance the import can follow")
@@ -68,10 +73,18 @@ extension SwiftBarRecognizer {
             }
             let key = applicationKey(target, line: line)
             applications[key]!.variants[variant] = index
+            applications[key]!.fields.removeValue(forKey: variant.rawValue)
             report.mapped(
                 location(line),
                 "\(property) of \(targetDescription(target)) ← appearance built at \(objects[index].location)"
             )
+            return
+        }
+        if isLegacyPath,
+            let (path, field) = replacedByAppearance(property, value, bar: target.bar, line: line)
+        {
+            let key = applicationKey(target, line: line)
+            applications[key]!.legacyFields[path] = FieldSetting(value: field, location: location(line))
             return
         }
         if let path = Self.barProperties[property] {
@@ -112,10 +125,58 @@ extension SwiftBarRecognizer {
             "title", "titleView", "leftBarButtonItem", "rightBarButtonItem", "largeTitleDisplayMode",
             "backButtonTitle",
         ].contains(property) {
+            report.note(
+                location(line),
+                "\(property) of \(targetDescription(target)): the bar's content, not its look; not imported")
             return
         }
         report.ignored(
             location(line), "\(property) of \(targetDescription(target)): not something Barkeep models")
+    }
+
+    /// `bar.<variant>Appearance = nil`: the variant is left to UIKit (`V=default`), which is what the
+    /// exporter writes for it. A nil standard appearance only exists on a navigation item, where it
+    /// means the bar's own, which an item without one has anyway.
+    func leaveVariantToUIKit(_ variant: Variant, of target: BarTarget, property: String, line: Int) {
+        guard variant != .standard else {
+            report.note(
+                location(line),
+                "\(property) of \(targetDescription(target)) = nil: the bar's own standard appearance, "
+                    + "which is what an unset one gives")
+            return
+        }
+        let key = applicationKey(target, line: line)
+        applications[key]!.variants.removeValue(forKey: variant)
+        applications[key]!.fields[variant.rawValue] = FieldSetting(
+            value: .text("default"), location: location(line))
+        report.mapped(location(line), "\(property) of \(targetDescription(target)) = nil: left to UIKit")
+    }
+
+    /// Whether the running code is the pre-iOS 13 path: the `else` of `#available(iOS 13, *)` or older.
+    var isLegacyPath: Bool {
+        guard let legacyBelow, let version = IOSVersion(legacyBelow) else { return false }
+        return version <= .iOS13
+    }
+
+    /// The standard-variant field and value a bar property stands for when an appearance object has
+    /// replaced it (`barTintColor` → `standard.backgroundColor`, `isTranslucent = false` →
+    /// `standard.background = opaque`), asked of the catalogue's legacy targets; `nil` otherwise.
+    func replacedByAppearance(_ property: String, _ value: RecognizedValue, bar: BarKind, line: Int)
+        -> (String, FieldSetting.Value)?
+    {
+        for spec in FieldCatalogue.of(.appearance, bar: bar).specs where spec.variant == .standard {
+            switch (spec.uikitTarget, spec.uikitTarget?.legacyTarget(for: bar)) {
+            case (.property(.appearance, _)?, .barProperty(let name, _)?) where name == property:
+                return fieldValue(value, line: line, what: property).map { (spec.path, $0) }
+            case (_, .translucency?) where property == "isTranslucent":
+                // Only an opaque bar says something: a translucent one is UIKit's own.
+                guard case .boolean(false) = value else { return nil }
+                return (spec.path, .text(BackgroundPreset.opaque.rawValue))
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// A scratch object that collects legacy text attributes before they move into an application.

@@ -106,6 +106,9 @@ final class SwiftBarRecognizer {
     var callStack: [String] = []
     /// The iOS version below which the running code applies (inside the `else` of `#available`).
     var legacyBelow: String?
+    /// The parameters of the running entry point typed as a bar or navigation item, by name: values
+    /// the import cannot know, since nothing in the files passes them.
+    var entryPointBarParameters: [String: String] = [:]
     /// The value a running body returned.
     var returned: RecognizedValue?
 
@@ -217,8 +220,13 @@ final class SwiftBarRecognizer {
         functionName = entry.function.name
         let previous = enterFrame()
         let scope = RecognitionScope(parent: nil)
+        entryPointBarParameters = [:]
         for parameter in entry.function.parameters {
             scope.declare(parameter.name, parameterValue(parameter))
+            let type = parameter.typeText.filter { $0 != "?" && $0 != "!" }
+            if type == "UINavigationItem" || barKind(ofType: type) != nil {
+                entryPointBarParameters[parameter.name] = type
+            }
         }
         returned = nil
         callStack = [entry.function.name]
@@ -278,14 +286,7 @@ final class SwiftBarRecognizer {
 
     /// Whether `type` is a `UINavigationBar` subclass declared in the files.
     func inheritsNavigationBar(_ type: String) -> Bool {
-        var seen: Set<String> = []
-        var queue = [type]
-        while let next = queue.popLast(), seen.insert(next).inserted {
-            let parents = supertypes[next] ?? []
-            if parents.contains("UINavigationBar") { return true }
-            queue += parents
-        }
-        return false
+        type != "UINavigationBar" && inherits(type, from: "UINavigationBar")
     }
 
     /// The bar kind `type` (a UIKit bar class or a subclass declared in the files) is, if any.

@@ -79,7 +79,9 @@ extension SwiftSourceParser {
                 guard let member = current else { break }
                 if member.kind == .identifier || member.kind == .keyword || member.kind == .integer {
                     index += 1
-                    result = .member(result, member.text, line: result.line)
+                    // A member on a line of its own (a SwiftUI modifier) starts there, so what it sets is
+                    // reported on its line.
+                    result = .member(result, member.text, line: token.startsLine ? token.line : result.line)
                 }
             } else if token.isSymbol("("), !token.startsLine {
                 result = .call(result, try argumentList(closer: ")"), line: result.line)
