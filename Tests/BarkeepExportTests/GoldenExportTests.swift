@@ -1,4 +1,5 @@
 import BarkeepExport
+import BarkeepTestSupport
 import Foundation
 import Testing
 
@@ -15,10 +16,8 @@ import Testing
     func theArticlesThemesExportAsReviewed(_ theme: String, _ golden: String) throws {
         let source = try ExportFixture.export(ExportFixture.demo(), .uikit, themes: [theme])
         let url = Self.directory.appendingPathComponent(golden)
-        if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
-            try source.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
+        let expected = try GoldenFile.expected(source, at: url)
+        #expect(!GoldenFile.isRecording, "\(GoldenFile.recordedNotice(url))")
         #expect(source == expected, "the export of \(theme) differs from \(golden)")
     }
 }

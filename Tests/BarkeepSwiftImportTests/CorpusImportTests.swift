@@ -1,5 +1,6 @@
 import BarkeepCore
 import BarkeepSwiftImport
+import BarkeepTestSupport
 import Foundation
 import Testing
 
@@ -44,10 +45,8 @@ import Testing
         let result = try SwiftImporter.read([try SwiftImportFixture.source("Corpus/\(name).swift.txt")])
         let actual = try Self.describe(result)
         let expectedURL = SwiftImportFixture.directory.appendingPathComponent("Corpus/\(name).expected.txt")
-        if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        let expected = try GoldenFile.expected(actual, at: expectedURL)
+        #expect(!GoldenFile.isRecording, "\(GoldenFile.recordedNotice(expectedURL))")
         #expect(Self.entries(actual) == Self.entries(expected), "\(name)")
         #expect(!actual.isEmpty, "\(name) imports nothing")
     }

@@ -1,3 +1,4 @@
+import BarkeepTestSupport
 import Foundation
 import Testing
 
@@ -29,11 +30,12 @@ import Testing
             printed.append(output)
             #expect(output == step.output, "$ \(step.command)")
         }
-        if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
+        if GoldenFile.isRecording {
             var outputs = printed.makeIterator()
             let recorded = transcript.rewritten { _ in outputs.next() ?? "" }
             try recorded.write(to: Self.page, atomically: true, encoding: .utf8)
         }
+        #expect(!GoldenFile.isRecording, "\(GoldenFile.recordedNotice(Self.page))")
     }
 
     @Test func shellWordsFollowTheQuotingTheDocsUse() {

@@ -1,3 +1,4 @@
+import BarkeepTestSupport
 import Foundation
 import Testing
 
@@ -26,12 +27,8 @@ import Testing
         #expect(help.error.isEmpty)
         let file = Self.goldenDirectory.appendingPathComponent(
             (["barkeep"] + path).joined(separator: "-") + ".txt")
-        if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(
-                at: Self.goldenDirectory, withIntermediateDirectories: true)
-            try help.output.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOf: file, encoding: .utf8)
+        let golden = try GoldenFile.expected(help.output, at: file)
+        #expect(!GoldenFile.isRecording, "\(GoldenFile.recordedNotice(file))")
         #expect(
             help.output == golden,
             "help for '\(path.joined(separator: " "))' differs from \(file.lastPathComponent)")

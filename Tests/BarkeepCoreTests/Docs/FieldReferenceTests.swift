@@ -1,3 +1,4 @@
+import BarkeepTestSupport
 import Foundation
 import Testing
 
@@ -19,10 +20,11 @@ import Testing
         let start = try #require(text.range(of: Self.begin)?.upperBound)
         let stop = try #require(text.range(of: Self.end)?.lowerBound)
         let generated = FieldReference.markdown() + "\n"
-        if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
+        if GoldenFile.isRecording {
             text.replaceSubrange(start..<stop, with: generated)
             try text.write(to: Self.page, atomically: true, encoding: .utf8)
         }
+        #expect(!GoldenFile.isRecording, "\(GoldenFile.recordedNotice(Self.page))")
         #expect(
             String(text[start..<stop]) == generated,
             "docs/fields.md is stale: BARKEEP_RECORD_GOLDEN=1 swift test --filter FieldReferenceTests")

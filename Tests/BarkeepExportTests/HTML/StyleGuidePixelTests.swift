@@ -86,7 +86,7 @@ struct StyleGuidePixelTests {
         #expect(checked["tall-teal scrollEdge light"] == "#FFFFFF")
         #expect(checked["tall-teal scrollEdge dark"] == "#1C1C1E")
 
-        if ProcessInfo.processInfo.environment["BARKEEP_RECORD_GOLDEN"] == "1" {
+        if GoldenFile.isRecording {
             let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
                     "docs/style-guide.png")
