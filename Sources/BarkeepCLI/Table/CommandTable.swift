@@ -21,7 +21,8 @@ enum CommandTable {
                 HistoryCommand.node,
                 DiffCommand.node,
                 RevertCommand.node,
-                RestoreCommand.node, CheckCommand.node, FieldsCommand.node, CompletionsCommand.node,
+                RestoreCommand.node, MergeCommand.node, CheckCommand.node, FieldsCommand.node,
+                CompletionsCommand.node,
             ])
 
     /// The root declaration with every subcommand nested.

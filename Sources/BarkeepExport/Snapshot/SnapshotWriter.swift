@@ -22,8 +22,36 @@ public enum SnapshotWriter {
 
     /// The snapshot of `entities` (any order), ending with a newline.
     public static func text(_ entities: [Entity]) -> String {
-        var byKind: [String: [Entity]] = [:]
-        for entity in entities { byKind[entity.kind.rawValue, default: []].append(entity) }
+        text(entities.map(EntityDocument.init))
+    }
+
+    /// The snapshot of `documents` (any order), ending with a newline, with each of `conflicts` written
+    /// where it is (``conflictMember``): in place of the property, or of the whole entity.
+    public static func text(_ documents: [EntityDocument], conflicts: [SnapshotConflict] = []) -> String {
+        var byKind: [String: [String: JSONValue]] = [:]
+        for document in documents {
+            byKind[document.kind.rawValue, default: [:]][document.name] = self.document(document)
+        }
+        for conflict in conflicts {
+            let kind = conflict.kind.rawValue
+            switch conflict.sides {
+            case .entity(let base, let ours, let theirs):
+                byKind[kind, default: [:]][conflict.name] = conflictObject(
+                    base.map(document), ours.map(document), theirs.map(document))
+            case .property(let property, let base, let ours, let theirs):
+                var members = byKind[kind]?[conflict.name]?.object ?? [:]
+                let object = conflictObject(
+                    base.map(JSONValue.string), ours.map(JSONValue.string), theirs.map(JSONValue.string))
+                if EntityDocument.propertyKeys.contains(property) {
+                    members[property] = object
+                } else {
+                    var fields = members["fields"]?.object ?? [:]
+                    fields[property] = object
+                    members["fields"] = .object(fields)
+                }
+                byKind[kind, default: [:]][conflict.name] = .object(members)
+            }
+        }
         var output = JSONText()
         output.append(literal: "{")
         output.newline(pretty: true, level: 1)
@@ -38,10 +66,11 @@ public enum SnapshotWriter {
             output.newline(pretty: true, level: 2)
             output.appendQuoted(kind)
             output.append(literal: " : {")
-            for (index, entity) in byKind[kind]!.sorted(by: { $0.name < $1.name }).enumerated() {
+            let named = byKind[kind]!
+            for (index, name) in named.keys.sorted().enumerated() {
                 if index > 0 { output.append(literal: ",") }
                 output.newline(pretty: true, level: 3)
-                CanonicalJSON.appendMember(entity.name, document(entity), to: &output, pretty: true, level: 3)
+                CanonicalJSON.appendMember(name, named[name]!, to: &output, pretty: true, level: 3)
             }
             output.newline(pretty: true, level: 2)
             output.append(literal: "}")
@@ -54,14 +83,29 @@ public enum SnapshotWriter {
         return output.string
     }
 
+    /// The member that marks an object as a merge conflict, with what to do about it as its value.
+    public static let conflictMember = "barkeepConflict"
+
+    /// What a conflict object tells the person resolving it.
+    static let conflictInstruction =
+        "merge conflict: replace this object with the value to keep (base, ours, theirs; null: unset or deleted)"
+
+    /// A conflict object: the marker member, then the base's, our and their value (null: absent).
+    static func conflictObject(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?) -> JSONValue {
+        .object([
+            conflictMember: .string(conflictInstruction), "base": base ?? .null, "ours": ours ?? .null,
+            "theirs": theirs ?? .null,
+        ])
+    }
+
     /// One entity's members: `bar`, `description`, `fields` and `parent`, those that are set.
-    static func document(_ entity: Entity) -> JSONValue {
+    static func document(_ document: EntityDocument) -> JSONValue {
         var members: [String: JSONValue] = [
-            "fields": .object(entity.fields.mapValues { .string($0.canonicalText) })
+            "fields": .object(document.fields.mapValues(JSONValue.string))
         ]
-        members["bar"] = .optional(entity.bar?.rawValue)
-        members["parent"] = .optional(entity.parent)
-        members["description"] = .optional(entity.description)
+        members["bar"] = .optional(document.bar?.rawValue)
+        members["parent"] = .optional(document.parent)
+        members["description"] = .optional(document.description)
         return .object(members)
     }
 }
