@@ -4,7 +4,9 @@ import PackagePlugin
 /// Runs `barkeep export` on the catalog committed in a target, on every build, and compiles the
 /// generated Swift into the target: what SwiftGen and R.swift users expect.
 ///
-/// The catalog is the one file in the target named `barkeep.sqlite` or `<Name>.barkeep.sqlite`.
+/// The catalog is the one file in the target named `barkeep.sqlite` or `<Name>.barkeep.sqlite`, or a
+/// text snapshot of one, `barkeep.json` or `<Name>.barkeep.json` (`barkeep export --format snapshot`),
+/// which a team keeps in git to review changes as diffs and merge them with `barkeep merge`.
 /// An optional `barkeep-generate.json` beside the target's sources chooses the formats and themes
 /// (`{ "formats": ["uikit", "swiftui"], "themes": ["articles"] }`); without it, the whole catalog is
 /// exported as UIKit code. Each format is one build command whose inputs are the catalog and the
@@ -12,7 +14,8 @@ import PackagePlugin
 ///
 /// `barkeep export` opens its catalog for writing (it migrates and journals), and a build must not
 /// write into the sources — on macOS the build sandbox forbids it. So each command exports from a
-/// copy of the catalog made in the plugin's work directory.
+/// copy of the catalog made in the plugin's work directory, or from a catalog imported there from the
+/// snapshot.
 ///
 /// Generated code looks asset colours up in `Bundle.module` when the target's resources include an
 /// asset catalog, and in the app's main bundle otherwise (`--asset-bundle`).
@@ -59,7 +62,7 @@ enum BarkeepGenerateInputs {
     /// `sh -c` script: `$1` the configuration file (empty without one), `$2` the copy of it the
     /// plugin planned with, `$3` copy directory, `$4` catalog, `$5` barkeep, then the export
     /// arguments. A stale `-wal` or `-shm` beside an older copy would be read as part of the new
-    /// one, so they go.
+    /// one, so they go. A snapshot (`*.json`) is imported into a new catalog instead of copied.
     static let copyAndExportScript = """
         set -e
         if [ -n "$1" ] && ! cmp -s "$1" "$2"; then
@@ -70,10 +73,15 @@ enum BarkeepGenerateInputs {
         fi
         shift 2
         mkdir -p "$1"
-        copy="$1/${2##*/}"
-        rm -f "$copy" "$copy-wal" "$copy-shm"
-        cp "$2" "$copy"
+        name="${2##*/}"
+        copy="$1/${name%.json}"
+        case "$2" in *.json) copy="$copy.sqlite" ;; esac
+        rm -f "$copy" "$copy-wal" "$copy-shm" "$copy-wal-base"
         tool="$3"
+        case "$2" in
+            *.json) "$tool" --db "$copy" import "$2" > /dev/null ;;
+            *) cp "$2" "$copy" ;;
+        esac
         shift 3
         exec "$tool" --db "$copy" "$@"
         """
@@ -84,11 +92,6 @@ enum BarkeepGenerateInputs {
         let files = target.sourceFiles.map(\.url)
         let catalogs = files.filter { isCatalog($0.lastPathComponent) }
             .sorted { $0.path < $1.path }
-        for snapshot in files where snapshot.lastPathComponent.hasSuffix(".barkeep.json") {
-            Diagnostics.warning(
-                "BarkeepGenerate ignores \(snapshot.lastPathComponent): text snapshot catalogs are not "
-                    + "supported yet; commit the catalog as <Name>.barkeep.sqlite")
-        }
         guard catalogs.count <= 1 else {
             let names = catalogs.map(\.lastPathComponent).joined(separator: ", ")
             Diagnostics.error(
@@ -106,9 +109,13 @@ enum BarkeepGenerateInputs {
 
     /// Whether `fileName` names a catalog: `barkeep.sqlite` or `<Name>.barkeep.sqlite`.
     static func isCatalog(_ fileName: String) -> Bool {
-        fileName == "barkeep.sqlite"
-            || (fileName.hasSuffix(".barkeep.sqlite") && fileName != ".barkeep.sqlite")
+        catalogSuffixes.contains { suffix in
+            fileName == String(suffix.dropFirst()) || (fileName.hasSuffix(suffix) && fileName != suffix)
+        }
     }
+
+    /// The endings of a catalog's file name: a SQLite catalog or its text snapshot.
+    static let catalogSuffixes = [".barkeep.sqlite", ".barkeep.json"]
 
     /// The `--asset-bundle` of `target`'s generated code: `module` when its resources include an asset
     /// catalog (a `.xcassets` directory, which SwiftPM lists as one resource file), so asset colours are
@@ -125,8 +132,8 @@ enum BarkeepGenerateInputs {
     static func outputFileName(catalog: URL, format: String) -> String {
         let fileName = catalog.lastPathComponent
         let base = "Barkeep" + (format == "swiftui" ? "SwiftUI" : "UIKit") + ".swift"
-        guard fileName != "barkeep.sqlite" else { return base }
-        return String(fileName.dropLast(".barkeep.sqlite".count)) + "+" + base
+        guard let suffix = catalogSuffixes.first(where: { fileName.hasSuffix($0) }) else { return base }
+        return String(fileName.dropLast(suffix.count)) + "+" + base
     }
 }
 

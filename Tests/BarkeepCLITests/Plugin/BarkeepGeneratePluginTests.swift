@@ -90,6 +90,40 @@ struct BarkeepGeneratePluginTests {
             "BarkeepGenerate fixture: clean build \(first.duration), after a catalog change "
                 + "\(second.duration), after a configuration change \(third.duration)")
     }
+
+    /// A target whose only catalog is a text snapshot kept in git (`App.barkeep.json`): the build
+    /// imports it into a catalog in the plugin's work directory, exports, and does so again when the
+    /// snapshot changes.
+    @Test func theAppTargetCompilesCodeRegeneratedFromItsSnapshot() throws {
+        let fixture = try PluginFixture(in: directory)
+        let scratch = directory.file("edited.sqlite")
+        let snapshot = fixture.path("Sources/App/App.barkeep.json")
+        try CommandRun.binary(["--db", scratch, "demo"], in: directory.path).expectSuccess()
+        try CommandRun.binary(
+            ["--db", scratch, "export", "--format", "snapshot", "-o", snapshot], in: directory.path
+        )
+        .expectSuccess()
+
+        let first = try fixture.build()
+        try #require(first.status == 0, "\(first.output)")
+        let uikit = try #require(fixture.generatedFile("App+BarkeepUIKit.swift"), "\(first.output)")
+        #expect(try String(contentsOfFile: uikit, encoding: .utf8).contains("public enum BarkeepTheme"))
+        #expect(try fixture.contents(of: "Sources/App") == ["App.barkeep.json", "App.swift"])
+
+        // The snapshot as a team changes it: edited with the CLI, exported again, committed.
+        try CommandRun.binary(
+            ["--db", scratch, "palette", "create", "snapshotprobe", "light=#123456"], in: directory.path
+        )
+        .expectSuccess()
+        try CommandRun.binary(
+            ["--db", scratch, "export", "--format", "snapshot", "-o", snapshot], in: directory.path
+        )
+        .expectSuccess()
+        let second = try fixture.build()
+        try #require(second.status == 0, "\(second.output)")
+        #expect(try String(contentsOfFile: uikit, encoding: .utf8).contains("snapshotprobe"))
+        #expect(try fixture.contents(of: "Sources/App") == ["App.barkeep.json", "App.swift"])
+    }
 }
 
 /// A copy of `Fixture/` in a temporary directory, ready to build with `swift build`.
