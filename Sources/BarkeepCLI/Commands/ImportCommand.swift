@@ -175,7 +175,7 @@ enum ImportCommand {
         }
         do {
             let result = try SwiftImporter.read(sources, prefix: prefix)
-            console.writeError(result.report.text)
+            result.report.printedLines.forEach(console.note)
             return ImportFormat.Contents(
                 entries: result.entries, kinds: Set(EntityKind.allCases), skipped: [])
         } catch {
