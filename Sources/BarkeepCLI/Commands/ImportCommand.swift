@@ -80,6 +80,9 @@ enum ImportCommand {
             if format == .swift {
                 contents = try readSwift(files, prefix: invocation.command.option("prefix"), console)
             } else {
+                if let problem = ImportFileText.problem(with: file) {
+                    throw ImportFileError(file: file, problem: problem)
+                }
                 guard let text = ImportFileText.text(of: file) else {
                     throw ImportFileError(file: file, problem: "cannot read the file")
                 }
@@ -167,6 +170,9 @@ enum ImportCommand {
                 files = walked.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
             }
             for file in files {
+                if let problem = ImportFileText.problem(with: file) {
+                    throw ImportFileError(file: file, problem: problem)
+                }
                 guard let data = FileManager.default.contents(atPath: file) else {
                     throw ImportFileError(file: file, problem: "cannot read the file")
                 }
