@@ -53,21 +53,28 @@ public final class SwiftImportReport {
         lines.append(Line(kind: kind, file: location.file, line: location.line, text: text))
     }
 
-    /// The report as text: per file, its lines sorted by line, each `file:line: kind: text`.
-    public var text: String {
+    /// The report as lines: per file, its name, then its lines sorted by line, each
+    /// `  line: kind: text`. A text may hold anything the imported file's literals held (a line feed
+    /// too); whoever prints a line escapes it, so it stays one line.
+    public var printedLines: [String] {
         var seen: Set<Line> = []
         let unique = lines.filter { seen.insert($0).inserted }
         let files = unique.map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        var output = ""
+        var output: [String] = []
         for file in files {
-            output += "\(file):\n"
+            output.append("\(file):")
             let lines = unique.enumerated().filter { $0.element.file == file }
                 .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
             for line in lines {
-                output +=
-                    "  \(line.line == 0 ? "-" : String(line.line)): \(line.kind.rawValue): \(line.text)\n"
+                output.append(
+                    "  \(line.line == 0 ? "-" : String(line.line)): \(line.kind.rawValue): \(line.text)")
             }
         }
         return output
+    }
+
+    /// The report as text: ``printedLines``, each ending in a line feed.
+    public var text: String {
+        printedLines.map { $0 + "\n" }.joined()
     }
 }

@@ -1,3 +1,5 @@
+import BarkeepCore
+
 extension HelpFormatter {
     /// The synopsis of the command at `path` on one line, e.g. `barkeep palette create <name> […]`.
     ///
@@ -11,7 +13,9 @@ extension HelpFormatter {
     /// The text to print on stderr for `error`: `error: …`, the usage line and where to get help.
     public func errorReport(for error: UsageError) -> String {
         let lineage = CommandLineage.resolving(error.commandPath, from: root)
-        let lines = ["error: " + error.message] + usageLines(for: lineage, prefix: "Usage: ")
+        let lines =
+            ["error: " + FreeText.escapedForTerminal(error.message)]
+            + usageLines(for: lineage, prefix: "Usage: ")
         return (lines + ["See '\(lineage.invocation) --help'."]).joined(separator: "\n")
     }
 

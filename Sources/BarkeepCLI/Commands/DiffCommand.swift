@@ -32,7 +32,7 @@ enum DiffCommand {
         let result = try invocation.openCatalogForReading().history.diff(
             kind, invocation.argument("name"), from: from, to: to)
         if invocation.wantsJSON {
-            invocation.console.print(try JSONOutput.text(VersionDiffJSON(result)))
+            invocation.console.printJSON(try JSONOutput.text(VersionDiffJSON(result)))
             return ExitStatus.success
         }
         invocation.console.print(

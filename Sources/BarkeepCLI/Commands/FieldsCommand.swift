@@ -38,7 +38,7 @@ enum FieldsCommand {
         }
         let console = invocation.console
         if invocation.wantsJSON {
-            console.print(try JSONOutput.text(rows))
+            console.printJSON(try JSONOutput.text(rows))
         } else if invocation.command.flag("names") {
             Set(rows.map(\.path)).sorted().forEach(console.print)
         } else {

@@ -67,7 +67,7 @@ enum HistoryCommand {
         let page = try history.changes(query)
         let console = invocation.console
         if invocation.wantsJSON {
-            console.print(
+            console.printJSON(
                 try JSONOutput.text(
                     ChangeListJSON(page.changes, nextBefore: page.nextBeforeChangeID, isPaged: true)))
             return ExitStatus.success

@@ -80,6 +80,9 @@ enum ImportCommand {
             if format == .swift {
                 contents = try readSwift(files, prefix: invocation.command.option("prefix"), console)
             } else {
+                if let problem = ImportFileText.problem(with: file) {
+                    throw ImportFileError(file: file, problem: problem)
+                }
                 guard let text = ImportFileText.text(of: file) else {
                     throw ImportFileError(file: file, problem: "cannot read the file")
                 }
@@ -167,6 +170,9 @@ enum ImportCommand {
                 files = walked.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
             }
             for file in files {
+                if let problem = ImportFileText.problem(with: file) {
+                    throw ImportFileError(file: file, problem: problem)
+                }
                 guard let data = FileManager.default.contents(atPath: file) else {
                     throw ImportFileError(file: file, problem: "cannot read the file")
                 }
@@ -175,7 +181,7 @@ enum ImportCommand {
         }
         do {
             let result = try SwiftImporter.read(sources, prefix: prefix)
-            console.writeError(result.report.text)
+            result.report.printedLines.forEach(console.note)
             return ImportFormat.Contents(
                 entries: result.entries, kinds: Set(EntityKind.allCases), skipped: [])
         } catch {

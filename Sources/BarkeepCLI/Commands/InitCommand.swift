@@ -13,7 +13,7 @@ enum InitCommand {
         let catalog = try invocation.openCatalog(create: true)
         let count = try catalog.entities().count
         if invocation.wantsJSON {
-            invocation.console.print(try JSONOutput.text(InitJSON(path: catalog.path, entities: count)))
+            invocation.console.printJSON(try JSONOutput.text(InitJSON(path: catalog.path, entities: count)))
         } else {
             invocation.console.print("catalog ready at \(catalog.path) (\(count) entities)")
         }

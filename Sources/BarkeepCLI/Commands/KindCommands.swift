@@ -66,7 +66,7 @@ enum KindCommands {
     /// Prints the entity a mutation left behind: its document with `--json`, else `message`.
     static func report(_ entity: Entity, message: String, _ invocation: Invocation) throws {
         if invocation.wantsJSON {
-            invocation.console.print(try JSONOutput.text(EntityDocumentJSON(entity)))
+            invocation.console.printJSON(try JSONOutput.text(EntityDocumentJSON(entity)))
         } else {
             invocation.console.print(message)
         }

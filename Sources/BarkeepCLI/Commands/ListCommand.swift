@@ -18,7 +18,7 @@ enum ListCommand {
             let bar = invocation.command.option("bar").flatMap(BarKind.init(rawValue:))
             let entities = try invocation.openCatalogForReading().entities(kind: kind, bar: bar)
             if invocation.wantsJSON {
-                invocation.console.print(try JSONOutput.text(entities.map(EntityDocument.init)))
+                invocation.console.printJSON(try JSONOutput.text(entities.map(EntityDocument.init)))
             } else if invocation.command.flag("names") {
                 invocation.console.print(lines: entities.map(\.name))
             } else if entities.isEmpty {

@@ -38,7 +38,7 @@ enum ResolveCommand {
         let includeDefaults = invocation.command.flag("all")
         let console = invocation.console
         if invocation.wantsJSON {
-            console.print(
+            console.printJSON(
                 JSONOutput.text(
                     ResolvedDocument.json(resolved, includeDefaults: includeDefaults, explain: explain)))
             return ExitStatus.success

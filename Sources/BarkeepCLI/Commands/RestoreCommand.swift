@@ -29,7 +29,7 @@ enum RestoreCommand {
         let changes = try invocation.openCatalog().history.restore(
             kind, name, version: version, context: invocation.changeContext)
         if invocation.wantsJSON {
-            invocation.console.print(try JSONOutput.text(ChangeListJSON(changes)))
+            invocation.console.printJSON(try JSONOutput.text(ChangeListJSON(changes)))
         } else {
             invocation.console.print(
                 "restored \(kind.rawValue) \(name)" + (version.map { " to version \($0)" } ?? "") + ":")

@@ -44,7 +44,7 @@ enum RevertCommand {
             throw invocation.usageError("give either a <change-id> or --batch <batch-id>")
         }
         if invocation.wantsJSON {
-            invocation.console.print(try JSONOutput.text(ChangeListJSON(changes)))
+            invocation.console.printJSON(try JSONOutput.text(ChangeListJSON(changes)))
         } else {
             invocation.console.print(summary + ":")
             for line in try HistoryPrinter.lines(changes) { invocation.console.print("  " + line) }

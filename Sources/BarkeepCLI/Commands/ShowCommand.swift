@@ -33,7 +33,7 @@ enum ShowCommand {
             case (_?, _?): throw invocation.usageError("give --version or --at, not both")
             }
             if invocation.wantsJSON {
-                invocation.console.print(try JSONOutput.text(EntityDocumentJSON(entity)))
+                invocation.console.printJSON(try JSONOutput.text(EntityDocumentJSON(entity)))
             } else {
                 EntityPrinter.lines(entity).forEach(invocation.console.print)
             }

@@ -13,15 +13,17 @@ import FoundationEssentials
 /// making a `String` of it held the file twice: 155 MB more for the design-tokens file of a
 /// 100,000-appearance catalog, alive while its JSON tree was built.
 enum ImportFileText {
-    /// The text of the file at `path`, or nil when it cannot be read. A file that is not a regular
-    /// file (a pipe, `/dev/stdin`) or that changes size while it is read is read through `FileManager`.
-    static func text(of path: String) -> String? {
+    /// The text of the file `argument` names (`-` is standard input), or nil when it cannot be read.
+    /// A file that is not a regular file (a pipe, `/dev/stdin`, `-`) or that changes size while it
+    /// is read is read in pieces to its end.
+    static func text(of argument: String) -> String? {
+        let path = argument == "-" ? "/dev/stdin" : argument
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
-            return readThroughFileManager(path)
+            return readInPieces(path)
         }
         let size = Int(status.st_size)
         var complete = false
@@ -37,11 +39,48 @@ enum ImportFileText {
             complete = read(descriptor, &extra, 1) == 0
             return filled
         }
-        return complete ? text : readThroughFileManager(path)
+        return complete ? text : readInPieces(path)
     }
 
-    /// The file's text read as `Data` first.
-    private static func readThroughFileManager(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    /// Why the file at `path` is not read, or nil: an import reads a regular file, or standard input
+    /// given as `-` or `/dev/stdin` (a pipe). Anything else is refused before it is opened, so a named
+    /// pipe with no writer cannot keep the import waiting.
+    static func problem(with path: String) -> String? {
+        if path == "-" || path == "/dev/stdin" { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            switch errno {
+            case ENOENT: return "no such file"
+            case ELOOP: return "cannot read the file: its symbolic links form a loop"
+            case EACCES: return "cannot read the file: permission denied"
+            case ENOTDIR: return "no such file (a part of its path is not a folder)"
+            default: return "cannot read the file (\(String(cString: strerror(errno))))"
+            }
+        }
+        let allowed = "; import reads a regular file, or standard input given as '-' or /dev/stdin"
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "cannot read the file: it is a directory" + allowed
+        case S_IFIFO: return "cannot read the file: it is a named pipe (FIFO)" + allowed
+        case S_IFCHR, S_IFBLK: return "cannot read the file: it is a device" + allowed
+        case S_IFSOCK: return "cannot read the file: it is a socket" + allowed
+        default: return "cannot read the file: it is not a regular file" + allowed
+        }
+    }
+
+    /// The file's text read in pieces up to its end: a pipe has no size to read at once.
+    private static func readInPieces(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var piece = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+            bytes += piece[..<count]
+        }
     }
 }

@@ -19,9 +19,16 @@ public struct Console: Sendable {
         self.colorsDiagnostics = colorsDiagnostics
     }
 
-    /// Prints a line of data.
+    /// Prints a line of data (or several, joined by line feeds), every character a terminal would act
+    /// on or hide escaped (``FreeText/escapedForTerminal(_:keepingNewlines:syntax:)``).
     public func print(_ line: String = "") {
-        writeOutput(FreeText.escapingControlCharacters(line, keepingNewlines: true) + "\n")
+        writeOutput(FreeText.escapedForTerminal(line, keepingNewlines: true) + "\n")
+    }
+
+    /// Prints JSON text, the characters a terminal would act on or hide written as JSON escapes, so
+    /// the text stays valid JSON with the same value.
+    func printJSON(_ text: String) {
+        writeOutput(FreeText.escapedForTerminal(text, keepingNewlines: true, syntax: .json) + "\n")
     }
 
     /// Prints each line of data, indented by `indent`.
@@ -29,20 +36,21 @@ public struct Console: Sendable {
         for line in lines { print(indent + line) }
     }
 
-    /// Prints `error: …` to standard error, in red on a terminal.
+    /// Prints `error: …` to standard error, in red on a terminal, on one line (a line feed in the
+    /// message is escaped, so it cannot forge a line).
     public func error(_ message: String) {
         let label = colorsDiagnostics ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        writeError("\(label) \(FreeText.escapingControlCharacters(message, keepingNewlines: true))\n")
+        writeError("\(label) \(FreeText.escapedForTerminal(message))\n")
     }
 
-    /// Prints `warning: …` to standard error.
+    /// Prints `warning: …` to standard error, on one line.
     public func warning(_ message: String) {
         let label = colorsDiagnostics ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
-        writeError("\(label) \(message)\n")
+        writeError("\(label) \(FreeText.escapedForTerminal(message))\n")
     }
 
-    /// Prints a note to standard error.
+    /// Prints a note to standard error, on one line.
     public func note(_ message: String) {
-        writeError(message + "\n")
+        writeError(FreeText.escapedForTerminal(message) + "\n")
     }
 }

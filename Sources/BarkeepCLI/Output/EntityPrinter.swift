@@ -14,10 +14,10 @@ enum EntityPrinter {
         var rows: [(String, String)] = []
         if let parent = entity.parent { rows.append(("parent", parent)) }
         if let description = entity.description {
-            rows.append(("description", FreeText.escapingControlCharacters(description)))
+            rows.append(("description", FreeText.escapedForTerminal(description)))
         }
         for path in entity.fields.keys.sorted() {
-            rows.append((path, FreeText.escapingControlCharacters(entity.fields[path]!.canonicalText)))
+            rows.append((path, FreeText.escapedForTerminal(entity.fields[path]!.canonicalText)))
         }
         if rows.isEmpty { return [heading(entity), "  (no fields set)"] }
         return [heading(entity)] + aligned(rows).map { "  " + $0 }
@@ -40,7 +40,7 @@ enum EntityPrinter {
             if kind == .appearance { row.append(entity.bar?.rawValue ?? "") }
             row += [
                 entity.parent ?? "-", String(entity.fields.count),
-                entity.description.map { truncated(FreeText.escapingControlCharacters($0), to: 60) } ?? "",
+                entity.description.map { truncated(FreeText.escapedForTerminal($0), to: 60) } ?? "",
             ]
             return row
         }

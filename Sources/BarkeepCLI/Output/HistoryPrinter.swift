@@ -9,7 +9,7 @@ enum HistoryPrinter {
         let rows = try changes.map { change in
             [
                 change.reference, UTCTimestamp.text(milliseconds: change.atMilliseconds),
-                FreeText.escapingControlCharacters(change.actor),
+                FreeText.escapedForTerminal(change.actor),
                 change.operation.rawValue, try entity(change),
             ]
         }
@@ -22,7 +22,7 @@ enum HistoryPrinter {
             guard let batches else { continue }
             if let batch = batches[change.batchID] {
                 lines.append(
-                    "    batch \(change.batchID): barkeep \(FreeText.escapingControlCharacters(batch.command))"
+                    "    batch \(change.batchID): barkeep \(FreeText.escapedForTerminal(batch.command))"
                 )
             }
             lines += differenceLines(try change.difference()).map { "    " + $0 }
@@ -46,8 +46,8 @@ enum HistoryPrinter {
         let width = diff.differences.map(\.path.count).max() ?? 0
         return diff.differences.map { difference in
             let path = difference.path.padding(toLength: width)
-            let old = FreeText.escapingControlCharacters(difference.old ?? "")
-            let new = FreeText.escapingControlCharacters(difference.new ?? "")
+            let old = FreeText.escapedForTerminal(difference.old ?? "")
+            let new = FreeText.escapedForTerminal(difference.new ?? "")
             switch difference.change {
             case .added: return "+ \(path)  \(new)"
             case .removed: return "- \(path)  \(old)"
@@ -58,6 +58,6 @@ enum HistoryPrinter {
 
     /// The message with control characters escaped (so it stays on its line), or nothing.
     private static func firstLine(_ message: String?) -> String {
-        message.map { FreeText.escapingControlCharacters($0) } ?? ""
+        message.map { FreeText.escapedForTerminal($0) } ?? ""
     }
 }

@@ -1,11 +1,33 @@
 /// The one rule for control characters in free text (descriptions, `-m` messages, actors, text
 /// values such as titles): every control character but line breaks and tabs is refused on input,
-/// and all of them are escaped in everything printed for people one item per line, so stored text
-/// can neither clear a terminal nor forge an output line.
+/// and everything a terminal would act on or hide is escaped in everything printed for people, so
+/// stored text or an argument can neither clear a terminal, reorder what it shows, nor forge an
+/// output line.
 public enum FreeText {
+    /// How an escaped character is written.
+    public enum EscapeSyntax: Sendable {
+        /// Swift's `\u{202E}` (and `\n`, `\t`, `\r`): text for people.
+        case swift
+        /// JSON's `\u202E` (a surrogate pair past U+FFFF): inside the strings of JSON text, which
+        /// stays valid and parses to the same value.
+        case json
+    }
+
     /// Whether `scalar` is a control character (Unicode category Cc: C0, DEL and C1).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control
+    }
+
+    /// Whether a terminal must not be handed `scalar` as it is: a control character (C0, DEL, C1), a
+    /// line or paragraph separator (U+2028, U+2029), or an invisible format character (the bidi
+    /// embeddings, overrides, isolates and marks, U+200B, U+2060, U+FEFF, tags …). The zero-width
+    /// joiner and non-joiner are kept: they join emoji and letters, and move or break nothing.
+    public static func mustEscapeOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        case .format: return scalar != "\u{200C}" && scalar != "\u{200D}"
+        default: return false
+        }
     }
 
     /// Control characters free text may hold: line breaks and tabs (a description may run over
@@ -18,23 +40,27 @@ public enum FreeText {
         guard let scalar = text.unicodeScalars.first(where: { isControl($0) && !allowed.contains($0) }) else {
             return nil
         }
-        return "contains the control character \(escaped(scalar)); escapes and other control characters "
-            + "(anything but line breaks and tabs) are not allowed in free text"
+        return "contains the control character \(escaped(scalar, .swift)); escapes and other control "
+            + "characters (anything but line breaks and tabs) are not allowed in free text"
     }
 
-    /// `text` with every control character written as an escape: `\n`, `\t`, `\r`, else `\u{1B}`.
-    public static func escapingControlCharacters(_ text: String, keepingNewlines: Bool = false) -> String {
+    /// `text` as a terminal may show it: every character ``mustEscapeOnTerminal(_:)`` names written
+    /// as an escape (`\n`, `\t`, `\r`, else `\u{1B}`, or JSON's `\u001B` with `syntax` `.json`);
+    /// line feeds kept as they are with `keepingNewlines`. Every path to a terminal goes through it.
+    public static func escapedForTerminal(
+        _ text: String, keepingNewlines: Bool = false, syntax: EscapeSyntax = .swift
+    ) -> String {
         // Printable ASCII, the common case, is checked byte by byte; anything else scalar by scalar.
         let isPrintableASCII = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
         let printable =
             text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
             ?? text.utf8.allSatisfy(isPrintableASCII)
         if printable { return text }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: mustEscapeOnTerminal) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar), !(keepingNewlines && scalar == "\n") {
-                result += escaped(scalar)
+            if mustEscapeOnTerminal(scalar), !(keepingNewlines && scalar == "\n") {
+                result += escaped(scalar, syntax)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -42,13 +68,22 @@ public enum FreeText {
         return result
     }
 
-    /// The escape of one control character.
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+    /// The escape of one character in `syntax`.
+    private static func escaped(_ scalar: Unicode.Scalar, _ syntax: EscapeSyntax) -> String {
         switch scalar {
         case "\n": return "\\n"
         case "\t": return "\\t"
         case "\r": return "\\r"
-        default: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: break
+        }
+        let hex = { (value: UInt32) in String(value, radix: 16, uppercase: true) }
+        switch syntax {
+        case .swift:
+            return "\\u{\(hex(scalar.value))}"
+        case .json:
+            return String(scalar).utf16.map { unit in
+                "\\u" + String(repeating: "0", count: 4 - hex(UInt32(unit)).count) + hex(UInt32(unit))
+            }.joined()
         }
     }
 }

@@ -95,25 +95,38 @@ struct EntityValidator {
         }
     }
 
-    /// Palette references starting from `entity` never lead back to it.
+    /// Palette references starting from `entity` never lead back to it. The walk visits each colour
+    /// reachable from `entity` once, without recursion, and keeps the colour it came from so the loop
+    /// is named in order. A new entity's walk stops at colours this session created and checked:
+    /// nothing they reach existed after them, so nothing they reach refers to the new entity.
     private func validateAliases(_ entity: Entity, identity: String?) throws {
+        func isEntity(_ name: String) -> Bool { name == entity.name || name == identity }
         func targets(of name: String) throws -> [String] {
-            if name == entity.name || name == identity {
-                return entity.references.filter { $0.kind == .palette }.map(\.name)
-            }
+            if isEntity(name) { return entity.references.filter { $0.kind == .palette }.map(\.name) }
             guard let record = try find(.palette, name) else { return [] }
             return record.references.filter { $0.kind == .palette }.map(\.name)
         }
-        var visited = Set<String>()
-        func walk(_ name: String, path: [String]) throws {
+        let counter = WorkCounter.current
+        var cameFrom: [String: String] = [:]
+        var pending = [entity.name]
+        while let name = pending.popLast() {
+            counter?.count()
             for target in try targets(of: name) {
-                if target == entity.name || target == identity {
-                    throw CatalogError.aliasCycle(names: path + [entity.name])
+                if isEntity(target) {
+                    var walkedBack: [String] = []
+                    var current = name
+                    while !isEntity(current), let previous = cameFrom[current] {
+                        walkedBack.append(current)
+                        current = previous
+                    }
+                    throw CatalogError.aliasCycle(
+                        names: [entity.name] + walkedBack.reversed() + [entity.name])
                 }
-                guard visited.insert(target).inserted else { continue }
-                try walk(target, path: path + [target])
+                guard cameFrom[target] == nil else { continue }
+                cameFrom[target] = name
+                if identity == nil, hasCheckedChain(.palette, target) { continue }
+                pending.append(target)
             }
         }
-        try walk(entity.name, path: [entity.name])
     }
 }

@@ -33,7 +33,9 @@ public enum CatalogDatabase {
         default:
             break
         }
-        if header.isTruncated(hasWriteAheadLog: fileSize(path + "-wal") > 0) {
+        if header.isTruncated(hasWriteAheadLog: fileSize(path + "-wal") > 0),
+            try isTruncatedWhileReading(path)
+        {
             throw CatalogOpenError.damaged(path: path, detail: "the file is shorter than its header says")
         }
         // A log left holding changes over a main file that was replaced since must not be replayed.
@@ -54,6 +56,26 @@ public enum CatalogDatabase {
             throw translated(error, path: path, access: access)
         }
         return connection
+    }
+
+    /// Whether the catalog at `path` still looks cut short when looked at again inside a read
+    /// transaction. A look from outside can race a commit: its checkpoint writes the header's new page
+    /// count before the pages that lengthen the file, and then empties the log, so the size, the header
+    /// and the log's length read one after another can mix two moments. A read transaction keeps every
+    /// checkpoint from copying pages into the main file while it reads only the main file, and keeps
+    /// the log from being emptied while it reads the log; so a file that looks cut short with an empty
+    /// log from inside one is cut short. Opened read-only, so nothing is written.
+    private static func isTruncatedWhileReading(_ path: String) throws -> Bool {
+        let connection = try connect(path: path, access: .read)
+        do {
+            try connection.execute("BEGIN")
+            defer { try? connection.execute("COMMIT") }
+            try connection.execute("SELECT count(*) FROM sqlite_schema")
+            return CatalogFileHeader.inspect(path: path).isTruncated(
+                hasWriteAheadLog: fileSize(path + "-wal") > 0)
+        } catch let error as SQLiteError {
+            throw translated(error, path: path, access: .read)
+        }
     }
 
     /// Opens the SQLite connection for `access`, translating SQLite's refusals.

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -19,6 +21,10 @@ enum CatalogFileHeader: Equatable {
     /// Anything else.
     case foreign
 
+    /// A test's action run between reading a file's size and its header (given the file's path), to
+    /// let another process commit at that very moment; nil outside tests.
+    static let afterSizeIsRead = Mutex<(@Sendable (String) -> Void)?>(nil)
+
     /// The SQLite header string, "SQLite format 3" and a NUL.
     static let magic: [UInt8] = Array("SQLite format 3".utf8) + [0]
 
@@ -28,6 +34,7 @@ enum CatalogFileHeader: Equatable {
         var status = stat()
         guard stat(path, &status) == 0 else { return errno == ENOENT ? .missing : .foreign }
         let size = Int(status.st_size)
+        if let action = afterSizeIsRead.withLock({ $0 }) { action(path) }
         if size == 0 { return .empty }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .foreign }

@@ -157,6 +157,19 @@ extension SwiftBarRecognizer {
         guard let entry = found else { return nil }
         let key = "\(entry.typeName ?? "").\(name)"
         guard !callStack.contains(key), callStack.count < Self.maximumCallDepth else { return .unknown(name) }
+        guard callsFollowed < Self.callBudget else {
+            if !hasSpentCallBudget {
+                hasSpentCallBudget = true
+                report.file(
+                    file, .note,
+                    "stopped following calls after \(Self.callBudget) calls of the files' own functions (the "
+                        + "import's work budget): from the call of '\(name)' on, what a call would set up is not "
+                        + "imported")
+            }
+            return .unknown(name)
+        }
+        callsFollowed += 1
+        WorkCounter.current?.count()
         let values = arguments.map { evaluate($0.value, scope) }
         let inner = RecognitionScope(parent: nil)
         let binding = SwiftBarRecognizer.bindArguments(entry.function.parameters, labels) ?? [:]

@@ -104,6 +104,14 @@ final class SwiftBarRecognizer {
     private var nextFrame = 0
     /// The functions being run, innermost last, to stop recursion.
     var callStack: [String] = []
+    /// How many calls of the files' own functions the import follows in all: functions that call
+    /// each other in several branches would otherwise be followed along every path, a number of calls
+    /// growing exponentially with the functions.
+    static let callBudget = 10_000
+    /// The calls of the files' own functions followed so far.
+    var callsFollowed = 0
+    /// Whether the report says the call budget ran out.
+    var hasSpentCallBudget = false
     /// The iOS version below which the running code applies (inside the `else` of `#available`).
     var legacyBelow: String?
     /// The parameters of the running entry point typed as a bar or navigation item, by name: values

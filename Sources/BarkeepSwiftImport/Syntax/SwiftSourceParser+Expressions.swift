@@ -26,9 +26,14 @@ extension SwiftSourceParser {
         -> SourceExpression
     {
         var left = try unary(allowsTrailingClosure: allowsTrailingClosure)
+        // Each operator nests the expression one level deeper: `1 + 1 + …` counts toward the depth.
+        var folds = 0
+        defer { depth -= folds }
         while let token = current, token.kind == .operator, let level = Self.precedence[token.text],
             level >= minimum
         {
+            try enter()
+            folds += 1
             index += 1
             let right = try binary(
                 minimum: token.text == "??" ? level : level + 1, allowsTrailingClosure: allowsTrailingClosure)
@@ -73,7 +78,13 @@ extension SwiftSourceParser {
     /// postfix `?`/`!`.
     mutating func postfix(allowsTrailingClosure: Bool) throws(SwiftSyntaxError) -> SourceExpression {
         var result = try primary()
+        // Each member access, call or subscript nests the expression one level deeper: a chain
+        // `a.b.b…` counts toward the depth (with one level for the token that ends it).
+        var links = 0
+        defer { depth -= links }
         while let token = current {
+            try enter()
+            links += 1
             if token.isSymbol(".") {
                 index += 1
                 guard let member = current else { break }

@@ -3,7 +3,8 @@
 /// key path) it steps over without losing its place; only an unclosed bracket or nesting deeper than
 /// ``maximumDepth`` is an error.
 public struct SwiftSourceParser {
-    /// How deeply blocks and expressions may nest; deeper is an error rather than a stack overflow.
+    /// How deeply blocks and expressions may nest, counting each operator and each link of a member,
+    /// call or subscript chain as a level; deeper is an error rather than a stack overflow.
     public static let maximumDepth = 100
 
     /// The modifiers that may precede a declaration.
@@ -67,7 +68,9 @@ public struct SwiftSourceParser {
     mutating func enter() throws(SwiftSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
-            throw error("nested more than \(Self.maximumDepth) levels deep; barkeep reads at most that")
+            throw error(
+                "nested more than \(Self.maximumDepth) levels deep (each bracket, block, operator and "
+                    + "link of a member, call or subscript chain is a level); barkeep reads at most that")
         }
     }
 

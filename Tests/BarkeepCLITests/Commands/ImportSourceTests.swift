@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `import` reads (issue 31, low findings): a regular file, or standard input given as `-` or
+/// `/dev/stdin`. A named pipe, a directory or a device is refused in words before it is opened, so a
+/// pipe nobody writes to cannot keep the import waiting; nothing is written.
+@Suite struct ImportSourceTests {
+    let barkeep = CommandLineHarness()
+
+    init() {
+        barkeep.run("init").expectSuccess()
+    }
+
+    @Test func aNamedPipeWithNoWriterIsRefusedInWords() throws {
+        let pipe = barkeep.directory.file("tokens.json")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for format in ["snapshot", "dtcg", "swift"] {
+            let run = barkeep.run("import", "--format", format, pipe)
+            #expect(run.status == 1, "\(format): \(run)")
+            #expect(
+                run.error.contains("\(pipe): cannot read the file: it is a named pipe (FIFO)"), "\(run.error)"
+            )
+            #expect(run.error.contains("standard input given as '-' or /dev/stdin"), "\(run.error)")
+        }
+        #expect(barkeep.run("history").lines.count == 0)
+    }
+
+    @Test func aDirectoryAndADeviceAreRefusedInWords() throws {
+        let folder = barkeep.directory.file("folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let directory = barkeep.run("import", folder)
+        #expect(directory.status == 1)
+        #expect(
+            directory.error.contains("\(folder): cannot read the file: it is a directory"), "\(directory)")
+        let device = barkeep.run("import", "/dev/zero")
+        #expect(device.status == 1)
+        #expect(device.error.contains("/dev/zero: cannot read the file: it is a device"), "\(device)")
+        #expect(barkeep.run("history").lines.count == 0)
+    }
+
+    @Test func standardInputIsReadThroughTheBuiltBinary() throws {
+        let database = barkeep.directory.file("piped.sqlite")
+        let snapshot =
+            ##"{"barkeepSnapshot": 1, "entities": {"palette": {"ink": {"fields": {"light": "#000000"}}}}}"##
+        for argument in ["-", "/dev/stdin"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [
+                "-c", "printf '%s' \"$1\" | \"$2\" --db \"$3\" import --replace \"$4\"", "sh", snapshot,
+                CommandRun.executablePath, database, argument,
+            ]
+            process.environment = ["PATH": "/usr/bin:/bin", "BARKEEP_ACTOR": "bob"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(argument)")
+        }
+        let show = CommandRun.inProcess(["palette", "show", "ink"], database: database)
+        #expect(show.output.contains("light  #000000"), "\(show)")
+    }
+}
