@@ -81,9 +81,6 @@ struct SwiftSourceWriter {
     /// The number of spaces the next line is indented by.
     var indentation: Int { depth * 4 }
 
-    /// The line length of the project's `swift format` configuration, which generated files keep.
-    static let lineLength = 110
-
     /// The file's text, ending with one newline.
     var text: String {
         var result = lines

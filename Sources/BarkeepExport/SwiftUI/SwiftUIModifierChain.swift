@@ -153,7 +153,7 @@ enum SwiftUIModifierChain {
     /// their own, one level deeper, and `)` on the next, as `swift format` lays it out.
     static func writeCalls(_ calls: [String], into writer: inout SwiftSourceWriter) {
         for call in calls {
-            guard writer.indentation + call.count > lineLength, call.hasSuffix(")"),
+            guard writer.indentation + call.count > SwiftLineBreaker.lineLength, call.hasSuffix(")"),
                 let open = call.firstIndex(of: "(")
             else {
                 writer.line(call)
@@ -166,7 +166,4 @@ enum SwiftUIModifierChain {
             writer.line(")")
         }
     }
-
-    /// The line length of the project's `swift format` configuration.
-    private static let lineLength = 110
 }

@@ -31,13 +31,13 @@ struct SwiftUIToolbarActions {
         _ body: (inout SwiftSourceWriter) -> Void
     ) {
         let single = prefix + "(" + parameters + ")" + suffix
-        guard writer.indentation + single.count + 2 > Self.lineLength else {
+        guard writer.indentation + single.count + 2 > SwiftLineBreaker.lineLength else {
             writer.block(single, body)
             return
         }
         writer.line(prefix + "(")
         writer.indent { writer in
-            if writer.indentation + parameters.count <= Self.lineLength {
+            if writer.indentation + parameters.count <= SwiftLineBreaker.lineLength {
                 writer.line(parameters)
             } else {
                 let list = names.map { "\($0): @escaping @MainActor () -> Void" }
@@ -48,9 +48,6 @@ struct SwiftUIToolbarActions {
         }
         writer.block(")" + suffix, body)
     }
-
-    /// The line length of the project's `swift format` configuration.
-    private static let lineLength = 110
 
     /// `new item` → `NewItem`: ASCII letters and digits, each run capitalised; other characters split.
     private static func upperCamelCase(_ text: String) -> String {

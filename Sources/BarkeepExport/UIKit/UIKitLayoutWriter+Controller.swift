@@ -127,7 +127,7 @@ extension UIKitLayoutWriter {
                     + (signature.hasPrefix("popViewController") ? ", the interactive one too." : "."))
             writer.line("@discardableResult")
             let head = "public override func \(signature)"
-            if writer.indentation + head.count + 2 > SwiftSourceWriter.lineLength,
+            if writer.indentation + head.count + 2 > SwiftLineBreaker.lineLength,
                 let arrow = head.firstRange(of: " -> ")
             {
                 // As `swift format` breaks a long signature: the result type on a line of its own.

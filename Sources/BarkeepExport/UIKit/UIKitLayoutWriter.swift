@@ -215,9 +215,9 @@ struct UIKitLayoutWriter {
 
     /// ` from iOS x` or ` below iOS x` for a part that serves some versions only.
     private func range(of part: LayoutPart) -> String {
-        if let since = part.since { return " From iOS \(since) (preset `\(part.layout.name)`)." }
-        if let before = part.before { return " Below iOS \(before) (fallback preset `\(part.layout.name)`)." }
-        return ""
+        let versions = versions(of: part)
+        guard let first = versions.dropFirst().first else { return "" }
+        return " " + first.uppercased() + versions.dropFirst(2) + "."
     }
 
     /// `titleView(_:)`, `barButtonItem(_:)` and the stack they share (article 000, public API only).

@@ -58,7 +58,7 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
             var returns = false
             if let lookup = asset, deploymentTarget < .iOS11 {
                 let condition = "if #available(iOS 11.0, *), let named = \(lookup.flat)"
-                if writer.indentation + condition.count + 2 <= SwiftSourceWriter.lineLength {
+                if writer.indentation + condition.count + 2 <= SwiftLineBreaker.lineLength {
                     writer.block(condition) { writer in writer.line("return named") }
                 } else {
                     // As `swift format` breaks a long condition list: one condition a line, `{` alone.
