@@ -12,10 +12,9 @@ import FoundationEssentials
 
 // Runs one barkeep command and exits with its status.
 #if canImport(Glibc)
-    // A command lives for a fraction of a second to a few seconds: glibc keeps the memory it frees for the
-    // next allocation instead of handing it back to the kernel (trimming the heap's top, unmapping
-    // blocks of 128 KiB and more), which the kernel then has to fault in and zero again. An import of
-    // 100,000 entities faulted 152,000 pages for a 480 MB peak this way, 118,000 without.
+    // A command is short-lived: glibc keeps the memory it frees for the next allocation instead of
+    // handing it back to the kernel (trimming the heap's top, unmapping large blocks), which the
+    // kernel would then have to fault in and zero again (docs/performance.md, "The process").
     mallopt(M_TRIM_THRESHOLD, Int32.max)
     mallopt(M_MMAP_THRESHOLD, Int32.max)
 #endif

@@ -10,8 +10,7 @@ import FoundationEssentials
 
 /// The text of an import file, read into the string's own storage in one copy (invalid UTF-8
 /// repaired with U+FFFD, as `String(decoding:as:)` repairs it). Reading the file as `Data` and then
-/// making a `String` of it held the file twice: 155 MB more for the design-tokens file of a
-/// 100,000-appearance catalog, alive while its JSON tree was built.
+/// making a `String` of it would hold a large file twice while its JSON tree is built.
 enum ImportFileText {
     /// The text of the file `argument` names (`-` is standard input), or nil when it cannot be read.
     /// A file that is not a regular file (a pipe, `/dev/stdin`, `-`) or that changes size while it

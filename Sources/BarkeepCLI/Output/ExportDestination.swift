@@ -113,7 +113,8 @@ enum ExportDestination {
     private static func write(_ stream: ExportStream, closing file: UnsafeMutablePointer<FILE>, path: String)
         throws
     {
-        // Large writes: C's default buffer of a few kilobytes makes a 250 MB export 60,000 system calls.
+        // Large writes: C's default buffer of a few kilobytes makes a large export many thousands of
+        // system calls.
         // (glibc ignores the size unless it is given the buffer, which must outlive the file.)
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Self.bufferSize)
         defer { buffer.deallocate() }

@@ -1,5 +1,5 @@
 /// An API the SwiftUI export writes besides the modifiers of fields (``SwiftUITarget``), with the
-/// iOS release that brought it and the platforms that lack it (reference sheet §7 and Apple's pages):
+/// iOS release that brought it and the platforms that lack it (Apple's documentation and Apple's pages):
 /// the SwiftUI file reads versions here, never from constants of its own.
 public enum SwiftUIAPI: CaseIterable, Sendable {
     /// SwiftUI itself: `View`, `ViewModifier`, `Color(_:bundle:)`, `accentColor(_:)`.

@@ -13,7 +13,7 @@ public struct ImportPlan: Sendable {
             /// The differences, worked out (an update, a delete).
             case known(EntityDiff)
             /// A new entity's: every property it holds, worked out only when read (only `--dry-run`
-            /// lists them, and an import of 10,000 new entities spent 5 % of its time on them).
+            /// lists them, so a real import does not pay for them).
             case created(Entity)
         }
 

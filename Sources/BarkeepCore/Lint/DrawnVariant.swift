@@ -1,6 +1,6 @@
 /// What UIKit draws for one variant of an appearance: the variant's own fields, or, for a variant left
 /// to UIKit, the fields UIKit falls back to, with the transparent background UIKit gives a nil scroll
-/// edge (reference sheet §3–§5: a nil `scrollEdgeAppearance` is the standard one with a transparent
+/// edge (Apple's documentation: a nil `scrollEdgeAppearance` is the standard one with a transparent
 /// background; a nil `compactAppearance` is the standard one; a nil `compactScrollEdgeAppearance` is the
 /// scroll-edge one).
 struct DrawnVariant: Equatable {

@@ -12,7 +12,7 @@ public enum BarKind: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The iOS version that introduced a variant's property on this bar (from the reference sheet).
+    /// The iOS version that introduced a variant's property on this bar (from Apple's documentation).
     public func introduced(_ variant: Variant) -> IOSVersion {
         switch (self, variant) {
         case (_, .standard), (.navigation, .scrollEdge), (_, .compact): return .iOS13

@@ -16,7 +16,7 @@ public enum ToolbarPlacement: String, CaseIterable, Codable, Sendable {
     case navigationBarLeading
     case navigationBarTrailing
 
-    /// The platforms where the placement exists (reference sheet §7; iPadOS as iOS).
+    /// The platforms where the placement exists (Apple's documentation; iPadOS as iOS).
     public var platforms: Set<Platform> {
         switch self {
         case .automatic, .cancellationAction, .confirmationAction, .primaryAction, .destructiveAction:
@@ -31,7 +31,7 @@ public enum ToolbarPlacement: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The iOS version that introduced the placement (reference sheet §7); `topBarLeading` and
+    /// The iOS version that introduced the placement (Apple's documentation); `topBarLeading` and
     /// `topBarTrailing` are `@backDeployed(before: iOS 17.0)`, so usable from iOS 14.
     public var introduced: IOSVersion {
         switch self {
@@ -46,7 +46,7 @@ public enum ToolbarPlacement: String, CaseIterable, Codable, Sendable {
     }
 
     /// The version of `platform` that brought the placement, where that came later than the platform's
-    /// first SwiftUI toolbars (reference sheet §7), with the iOS release it shipped beside: `status` and
+    /// first SwiftUI toolbars (Apple's documentation), with the iOS release it shipped beside: `status` and
     /// `bottomBar` came to tvOS in 18 (beside iOS 18); `bottomBar`, `topBarLeading` and `topBarTrailing`
     /// to watchOS in 10 (beside iOS 17). Nil elsewhere, and where the placement does not exist.
     public func laterIntroduction(on platform: Platform) -> (version: String, besideIOS: IOSVersion)? {

@@ -119,8 +119,8 @@ public final class MutationSession {
         }
         // What was just stored is what validation would read back: the children and referrers an
         // import creates next find it (and its identity) without a query. Validation reads no fields
-        // but a palette colour's (``EntityValidator/find``), so other kinds are kept without theirs:
-        // an import of 100,000 appearances held 50 MB of field rows here.
+        // but a palette colour's (``EntityValidator/find``), so other kinds are kept without theirs,
+        // and a large import does not hold every created entity's field rows.
         var kept = created
         if kept.kind != .palette { kept.fields = [] }
         validationReads[key] = kept

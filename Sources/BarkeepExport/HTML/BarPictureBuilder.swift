@@ -5,7 +5,7 @@ internal import BarkeepCore
 struct BarPictureBuilder {
     /// The width every bar is drawn at: an iPhone in portrait, in points.
     static let width: Double = 375
-    /// The height a large title adds to a navigation bar (reference sheet §8).
+    /// The height a large title adds to a navigation bar (Apple's documentation).
     static let largeTitleHeight: Double = 52
     /// The blur material UIKit's default background shows, drawn as a tint (light, dark).
     static let material = AdaptiveColor(
@@ -17,7 +17,7 @@ struct BarPictureBuilder {
     /// The navigation layout preset the bar is drawn with, if a theme gives it one.
     let layout: LayoutGeometry?
 
-    /// The system height of the bar kind (reference sheet §8): 44 pt for navigation bars and toolbars,
+    /// The system height of the bar kind (Apple's documentation): 44 pt for navigation bars and toolbars,
     /// 49 pt for tab bars; a navigation bar takes its layout's height.
     var barHeight: Double {
         switch appearance.bar {

@@ -5,9 +5,9 @@ extension Connection {
     /// statement journals kept in memory, restoring both settings afterwards.
     ///
     /// A write transaction that changes more pages than the cache holds spills them to the
-    /// write-ahead log before it commits, and writes a page again each time it changes again: an
-    /// import of 10,000 entities wrote about 97,000 log frames for a 2,200-page file. With room for
-    /// every changed page, each is written once at the commit. The cache grows only as pages are used.
+    /// write-ahead log before it commits, and writes a page again each time it changes again, many
+    /// times the file's size for a large import. With room for every changed page, each is written
+    /// once at the commit. The cache grows only as pages are used.
     ///
     /// An `INSERT` of several rows keeps a statement journal (the pages it changes, as they were, so
     /// that a failing row undoes the rows before it); past 64 KiB SQLite writes it to a temporary

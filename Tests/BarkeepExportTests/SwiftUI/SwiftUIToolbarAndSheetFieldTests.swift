@@ -6,7 +6,7 @@ import Testing
 
 /// The SwiftUI and sheet fields of issue 11 in generated code: every field set once type-checks and is
 /// formatted at each target; the new placements, visionOS, the toolbar's bar fields and containers, the
-/// grabber's three states, background interaction and page sizing come out as the reference sheet says.
+/// grabber's three states, background interaction and page sizing come out as Apple documents them.
 @Suite struct SwiftUIToolbarAndSheetFieldTests {
     /// A catalog setting every field, exported as SwiftUI at `target`, type-checks and is lint-clean.
     @Test(arguments: SwiftUIExporterTests.targets)

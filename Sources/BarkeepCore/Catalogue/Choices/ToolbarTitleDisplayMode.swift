@@ -1,5 +1,5 @@
 /// How a toolbar preset's navigation title is displayed: the cases `NavigationBarItem.TitleDisplayMode`
-/// and `ToolbarTitleDisplayMode` share (reference sheet §7).
+/// and `ToolbarTitleDisplayMode` share (Apple's documentation).
 ///
 /// Generated code uses `toolbarTitleDisplayMode(_:)` from an iOS 17 deployment target and
 /// `navigationBarTitleDisplayMode(_:)` below it; both spell the cases the same way. Neither exists on

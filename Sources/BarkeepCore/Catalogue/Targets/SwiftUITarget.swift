@@ -65,7 +65,7 @@ public enum SwiftUITarget: Hashable, Sendable {
         }
     }
 
-    /// The platforms that have the modifier, when not all of them do (reference sheet §7): the title
+    /// The platforms that have the modifier, when not all of them do (Apple's documentation): the title
     /// display modes exist on neither macOS nor tvOS (`large` is not on tvOS, and
     /// `navigationBarTitleDisplayMode` is not there at all).
     public var platforms: Set<Platform>? {
@@ -76,7 +76,7 @@ public enum SwiftUITarget: Hashable, Sendable {
         }
     }
 
-    /// The platforms whose SwiftUI has the `ToolbarPlacement` of a bar kind's bar (reference sheet §7):
+    /// The platforms whose SwiftUI has the `ToolbarPlacement` of a bar kind's bar (Apple's documentation):
     /// `navigationBar` (iOS, tvOS, watchOS), `tabBar` (iOS, tvOS) and `bottomBar` (iOS; watchOS only
     /// from watchOS 10, which the SwiftUI file does not assume); visionOS has what iOS has, macOS none.
     public static func barPlatforms(_ bar: BarKind) -> Set<Platform> {
@@ -87,7 +87,7 @@ public enum SwiftUITarget: Hashable, Sendable {
         }
     }
 
-    /// The iOS version that introduced the modifier (reference sheet §6–§7).
+    /// The iOS version that introduced the modifier (Apple's documentation).
     public var introduced: IOSVersion {
         switch self {
         case .toolbarBackgroundStyle, .toolbarBackgroundVisibility, .toolbarColorScheme, .presentationDetents,

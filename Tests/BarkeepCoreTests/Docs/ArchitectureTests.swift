@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The claims ARCHITECTURE.md makes about the source tree, checked against the files themselves:
+/// which module imports which, where SQL, the clock and the file system may appear.
+@Suite struct ArchitectureTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// The project's modules each module may import: the arrows of ARCHITECTURE.md's module map.
+    /// System modules (the C library, Foundation, Synchronization) are not the map's business.
+    static let allowedImports: [String: Set<String>] = [
+        "BarkeepVocabulary": [],
+        "BarkeepStore": ["BarkeepVocabulary", "CSQLite"],
+        "BarkeepCore": ["BarkeepVocabulary", "BarkeepStore"],
+        "BarkeepExport": ["BarkeepCore"],
+        "BarkeepSwiftImport": ["BarkeepCore"],
+        "BarkeepCLI": ["BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"],
+        "barkeep": ["BarkeepCLI", "CMalloc"],
+    ]
+
+    /// The modules of this package, the only ones the map constrains.
+    static let projectModules: Set<String> = [
+        "BarkeepVocabulary", "CSQLite", "BarkeepStore", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport",
+        "BarkeepCLI", "CMalloc",
+    ]
+
+    /// Every `.swift` file of a module, with its text.
+    static func files(of module: String) throws -> [(name: String, text: String)] {
+        let folder = sources.appendingPathComponent(module)
+        let enumerator = try #require(
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        return try enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map {
+            (
+                $0.path.replacingOccurrences(of: sources.path + "/", with: ""),
+                try String(contentsOf: $0, encoding: .utf8)
+            )
+        }
+    }
+
+    /// The lines of a file's code, with comment lines left out.
+    static func codeLines(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    }
+
+    @Test(arguments: allowedImports.keys.sorted())
+    func importsPointOneWay(module: String) throws {
+        let allowed = Self.allowedImports[module]!
+        let files = try Self.files(of: module)
+        #expect(!files.isEmpty, "no sources found for \(module)")
+        for file in files {
+            for line in Self.codeLines(file.text) {
+                let words = line.split(separator: " ")
+                guard let position = words.firstIndex(of: "import"), position < 3,
+                    words[..<position].allSatisfy({
+                        ["internal", "public", "package", "@_exported", "@testable"].contains($0)
+                    }),
+                    position + 1 < words.count
+                else { continue }
+                let imported = String(words[position + 1].split(separator: ".")[0])
+                guard Self.projectModules.contains(imported) else { continue }
+                #expect(
+                    allowed.contains(imported), "\(file.name) imports \(imported), which \(module) may not")
+            }
+        }
+    }
+
+    @Test func sqlStaysInStore() throws {
+        let statement = try Regex(
+            #"\b(SELECT\s+\S|INSERT\s+INTO|CREATE\s+(TABLE|INDEX|TRIGGER|VIEW)|DELETE\s+FROM|UPDATE\s+\w+\s+SET|PRAGMA\s+\w)"#
+        )
+        for module in Self.allowedImports.keys where module != "BarkeepStore" {
+            for file in try Self.files(of: module) {
+                for line in Self.codeLines(file.text) where line.contains(statement) {
+                    Issue.record("\(file.name) holds SQL: \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+    }
+
+    @Test func onlyMainReadsTheClock() throws {
+        let clock = try Regex(
+            #"\bDate\(\)|Date\.now|ContinuousClock|SuspendingClock|clock_gettime|gettimeofday|\btime\(nil\)|CFAbsoluteTimeGetCurrent"#
+        )
+        for module in Self.allowedImports.keys where module != "barkeep" {
+            for file in try Self.files(of: module) {
+                for line in Self.codeLines(file.text) where line.contains(clock) {
+                    Issue.record("\(file.name) reads the clock: \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+    }
+
+    @Test func onlyTheCommandLineAndStoreTouchFiles() throws {
+        let fileAccess = try Regex(
+            #"FileManager|FileHandle|\bfopen\(|\bopendir\(|\bGlibc\.open\(|String\(contentsOf|Data\(contentsOf|contentsOfFile"#
+        )
+        for module in ["BarkeepVocabulary", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"] {
+            for file in try Self.files(of: module) {
+                for line in Self.codeLines(file.text) where line.contains(fileAccess) {
+                    Issue.record(
+                        "\(file.name) touches the file system: \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+    }
+}
