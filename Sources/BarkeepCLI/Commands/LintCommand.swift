@@ -34,7 +34,7 @@ enum LintCommand {
         let status = report.exitStatus(strict: strict)
         let console = invocation.console
         if invocation.wantsJSON {
-            console.printJSON(try JSONOutput.text(LintReportJSON(report, status: status)))
+            LintReportJSON.write(report, status: status, to: console)
         } else {
             for finding in report.findings { console.print(finding.description) }
             console.print(report.summary + (status == 0 ? "" : strict ? " (failing: --strict)" : ""))

@@ -31,6 +31,12 @@ public struct Console: Sendable {
         writeOutput(FreeText.escapedForTerminal(text, keepingNewlines: true, syntax: .json) + "\n")
     }
 
+    /// Prints a piece of a JSON document that is written in several (``printJSON(_:)`` ends it),
+    /// escaped the same way; a piece ends between two values, never inside a string.
+    func printJSONPiece(_ text: String) {
+        writeOutput(FreeText.escapedForTerminal(text, keepingNewlines: true, syntax: .json))
+    }
+
     /// Prints each line of data, indented by `indent`.
     public func print(lines: [String], indent: String = "") {
         for line in lines { print(indent + line) }
