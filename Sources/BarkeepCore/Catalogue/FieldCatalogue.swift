@@ -95,6 +95,13 @@ public final class FieldCatalogue: Sendable {
     /// The position in ``specs`` of the row for exactly `path`, if there is one.
     func position(_ path: String) -> Int? { positions.position(path) }
 
+    /// The position of the row that sets `target` in `variant`'s fields (nil for a field outside the
+    /// variants), if the catalogue has one: the catalogue read from the API side. A scan of the rows,
+    /// for tables that are made once, not for lookups per entity.
+    func position(of target: UIKitTarget, in variant: Variant?) -> Int? {
+        specs.firstIndex { $0.variant == variant && $0.uikitTarget == target }
+    }
+
     /// The row for exactly the path whose UTF-8 bytes are `path`, if there is one: for a reader that
     /// has the bytes and not a `String` (loading a catalog).
     public func spec(utf8 path: UnsafeBufferPointer<UInt8>) -> FieldSpec? {

@@ -63,7 +63,7 @@ enum PresetFields {
         _ parameter: LayoutParameter, _ type: ValueType, introduced: IOSVersion = .iOS13, help: String
     ) -> FieldSpec {
         FieldSpec(
-            path: parameter.rawValue, type: type, uikit: .layoutParameter(parameter), introduced: introduced,
+            path: parameter.path, type: type, uikit: .layoutParameter(parameter), introduced: introduced,
             help: help)
     }
 

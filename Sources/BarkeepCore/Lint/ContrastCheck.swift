@@ -55,11 +55,11 @@ struct ContrastCheck: LintCheck {
     /// variants whose fields show large titles (``variantsShowingLargeTitles(_:)``).
     private func roles(
         of appearance: ResolvedEntity, bar: BarKind, drawn: DrawnVariant, largeTitleVariants: Set<Variant>
-    ) -> [String] {
+    ) -> [TextRole] {
         guard bar == .navigation else {
             // A stored field only: one nothing sets is UIKit's default, as `value(_:)` would answer.
             let titleSet =
-                ContrastFieldPaths.of(drawn.fieldsVariant, role: "title", bar: bar).textColor.read(
+                ContrastFieldPaths.of(drawn.fieldsVariant, role: .title, bar: bar).textColor.read(
                     in: appearance
                 ) {
                     !$0.value.isUIKitDefault
@@ -78,9 +78,9 @@ struct ContrastCheck: LintCheck {
         "bar.prefersLargeTitles", in: .of(.appearance, bar: .navigation))
 
     /// The roles measured in every bar.
-    private static let title = ["title"]
+    private static let title: [TextRole] = [.title]
     /// The roles measured where large titles show.
-    private static let titleAndLargeTitle = ["title", "largeTitle"]
+    private static let titleAndLargeTitle = TextRole.allCases
 
     /// The variants of a navigation appearance whose fields show large titles: every one when
     /// `bar.prefersLargeTitles` is true, else those that set a `largeTitle` field (to something other

@@ -1,4 +1,4 @@
-/// The fields the contrast rule reads for one text role (`title` or `largeTitle`) in one variant's
+/// The fields the contrast rule reads for one text role in one variant's
 /// fields of one bar kind, made once per bar, variant and role instead of for every appearance checked
 /// (a class: handing it to each measurement retains one object, not seven paths).
 final class ContrastFieldPaths: Sendable {
@@ -18,23 +18,25 @@ final class ContrastFieldPaths: Sendable {
     let background: ContrastField
 
     /// The fields of `role` in `variant`'s fields, placed in `catalogue`.
-    private init(_ variant: Variant, role: String, catalogue: FieldCatalogue) {
-        let fields = variant.rawValue
-        textStyle = ContrastField("\(fields).\(role).textStyle", in: catalogue)
-        size = ContrastField("\(fields).\(role).size", in: catalogue)
-        weight = ContrastField("\(fields).\(role).weight", in: catalogue)
-        textColor = ContrastField("\(fields).\(role).color", in: catalogue)
-        backgroundColor = ContrastField("\(fields).backgroundColor", in: catalogue)
-        backgroundImage = ContrastField("\(fields).backgroundImage", in: catalogue)
-        background = ContrastField("\(fields).background", in: catalogue)
+    private init(_ variant: Variant, role: TextRole, catalogue: FieldCatalogue) {
+        func field(_ target: UIKitTarget) -> ContrastField {
+            ContrastField(target, in: variant, of: catalogue)
+        }
+        let text = role.attributes
+        textStyle = field(.textAttribute(text, .font(.textStyle)))
+        size = field(.textAttribute(text, .font(.size)))
+        weight = field(.textAttribute(text, .font(.weight)))
+        textColor = field(.textAttribute(text, .foregroundColor))
+        backgroundColor = field(.property(.appearance, "backgroundColor"))
+        backgroundImage = field(.property(.appearance, "backgroundImage"))
+        background = field(.backgroundPreset)
     }
 
-    /// The fields of one bar kind's appearances, at `variant.ordinal * 2` for titles and one more for
-    /// large titles; made the first time lint checks an appearance of that bar kind.
+    /// The fields of one bar kind's appearances, by variant and then role; made the first time lint checks an appearance of that bar kind.
     private static func table(_ bar: BarKind) -> [ContrastFieldPaths] {
         let catalogue = FieldCatalogue.of(.appearance, bar: bar)
         return Variant.allCases.flatMap { variant in
-            ["title", "largeTitle"].map { ContrastFieldPaths(variant, role: $0, catalogue: catalogue) }
+            TextRole.allCases.map { ContrastFieldPaths(variant, role: $0, catalogue: catalogue) }
         }
     }
 
@@ -45,9 +47,9 @@ final class ContrastFieldPaths: Sendable {
     /// The fields of toolbar appearances.
     private static let toolbar = table(.toolbar)
 
-    /// The fields of `role` (`title` or `largeTitle`) in `variant`'s fields of a `bar` appearance.
-    static func of(_ variant: Variant, role: String, bar: BarKind) -> ContrastFieldPaths {
-        let index = variant.ordinal * 2 + (role == "largeTitle" ? 1 : 0)
+    /// The fields of `role` in `variant`'s fields of a `bar` appearance.
+    static func of(_ variant: Variant, role: TextRole, bar: BarKind) -> ContrastFieldPaths {
+        let index = variant.ordinal * TextRole.allCases.count + TextRole.allCases.firstIndex(of: role)!
         switch bar {
         case .navigation: return navigation[index]
         case .tab: return tab[index]

@@ -1,8 +1,8 @@
 /// The contrast of one bar text (title or large title) against the background UIKit draws it on, in
 /// every appearance that matters, for one or more variants that measure the same.
 struct ContrastMeasurement: Equatable {
-    /// `title` or `largeTitle`.
-    let role: String
+    /// The text measured.
+    let role: TextRole
     /// Whether UIKit draws the variant transparent because it is left to UIKit.
     let isTransparent: Bool
     /// The measured variant's fields: where the finding reads where the colours are set (only a
@@ -27,7 +27,7 @@ struct ContrastMeasurement: Equatable {
 
     /// Measures `role` as UIKit draws `drawn` of `appearance`; nil when a background image makes the
     /// background unknown.
-    init?(role: String, drawn: DrawnVariant, of appearance: borrowing ResolvedEntity) {
+    init?(role: TextRole, drawn: DrawnVariant, of appearance: borrowing ResolvedEntity) {
         // Stored fields only: a field nothing sets reads as UIKit's default (no text style, size,
         // weight, colour, image or preset), which every test below treats as absent, without making it.
         let paths = ContrastFieldPaths.of(drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
@@ -36,7 +36,7 @@ struct ContrastMeasurement: Equatable {
         }
         let size =
             paths.size.read(in: appearance) { $0.value.number } ?? textStyle?.defaultPointSize
-            ?? (role == "largeTitle" ? 34 : 17)
+            ?? role.defaultPointSize
         let weight =
             paths.weight.read(in: appearance) { $0.value.choice.flatMap(FontWeight.init(rawValue:)) }
             ?? textStyle?.defaultWeight
@@ -71,7 +71,7 @@ struct ContrastMeasurement: Equatable {
         self.paths = paths
         self.variants = [drawn.variant]
         self.requirement = ContrastRequirement.forText(
-            size: size, weight: weight, isLargeTitle: role == "largeTitle")
+            size: size, weight: weight, isLargeTitle: role == .largeTitle)
         self.ratios = appearances.map { appearance in
             let backdrop = Self.systemBackground.value(for: appearance)
             let ratio = ContrastRatio.between(
@@ -89,7 +89,8 @@ struct ContrastMeasurement: Equatable {
     func finding(for appearance: ResolvedEntity) -> LintFinding? {
         guard let severity, let first = variants.first else { return nil }
         var reason = JSONText(capacity: 192)
-        reason.append(role == "largeTitle" ? "large title contrast in " : "title contrast in ")
+        reason.append(role.displayName)
+        reason.append(" contrast in ")
         reason.append(variants.map(\.rawValue).joined(separator: ", "))
         reason.append(" is ")
         var isFirstShort = true
@@ -125,7 +126,8 @@ struct ContrastMeasurement: Equatable {
         }
         return LintFinding(
             rule: .contrast, severity: severity, kind: .appearance, entity: appearance.name,
-            path: "\(first.rawValue).\(role).color", reason: reason.string, fix: fix.string)
+            path: ContrastFieldPaths.of(first, role: role, bar: appearance.bar ?? .navigation).textColor.path,
+            reason: reason.string, fix: fix.string)
     }
 
     /// Whether two measurements read the same, whatever their variants.

@@ -9,16 +9,17 @@ struct LayoutCheck: LintCheck {
     /// The findings for one layout preset.
     private func findings(for layout: ResolvedEntity) -> [LintFinding] {
         guard let geometry = layout.layout else { return [] }
-        let finding = { (rule: LintRule, severity: LintSeverity, path: String, reason: String, fix: String) in
+        let finding = {
+            (rule: LintRule, severity: LintSeverity, field: LayoutParameter, reason: String, fix: String) in
             LintFinding(
-                rule: rule, severity: severity, kind: .layout, entity: layout.name, path: path,
+                rule: rule, severity: severity, kind: .layout, entity: layout.name, path: field.path,
                 reason: reason, fix: fix)
         }
         var findings: [LintFinding] = []
         if geometry.strategy == .contentViewLayout {
             findings.append(
                 finding(
-                    .privateContentView, .warning, "strategy",
+                    .privateContentView, .warning, .strategy,
                     "contentViewLayout re-centres the private UINavigationBarContentView: "
                         + "App Store rejection risk, and any iOS update may break it",
                     "use strategy=spacerStack (public API only)"))
@@ -28,33 +29,35 @@ struct LayoutCheck: LintCheck {
         {
             findings.append(
                 finding(
-                    .contentViewMovesTogether, .warning, "buttonOffset",
+                    .contentViewMovesTogether, .warning, .buttonOffset,
                     "contentViewLayout moves the whole content view, so title and buttons cannot sit at different "
                         + "heights (titleOffset \(Self.points(title)), buttonOffset \(Self.points(button)))",
                     "make the offsets equal, or use strategy=spacerStack to place them apart"))
         }
-        if geometry.strategy == .positionAdjustment, layout.value("buttonKind")?.choice == "text" {
+        if geometry.strategy == .positionAdjustment,
+            layout.value(LayoutParameter.buttonKind.path)?.choice == "text"
+        {
             findings.append(
                 finding(
-                    .textButtonsDoNotMove, .warning, "buttonKind",
+                    .textButtonsDoNotMove, .warning, .buttonKind,
                     "setBackgroundVerticalPositionAdjustment moves only image bar buttons; text buttons stay put",
                     "use image bar buttons (buttonKind=image) or strategy=spacerStack"))
         }
-        for (what, path, top) in [
-            ("title", "titleOffset", geometry.titleSpacerHeight),
-            ("button", "buttonOffset", geometry.buttonSpacerHeight),
+        for (what, offset, top) in [
+            ("title", LayoutParameter.titleOffset, geometry.titleSpacerHeight),
+            ("button", LayoutParameter.buttonOffset, geometry.buttonSpacerHeight),
         ] {
             let bottom = top + geometry.contentHeight
             guard top < 0 || bottom > geometry.barHeight else { continue }
-            let isSet = layout.value(path)?.number != nil
+            let isSet = layout.value(offset.path)?.number != nil
             let span = "\(Self.points(top))…\(Self.points(bottom)) pt"
             let bar = "\(Self.points(geometry.barHeight)) pt"
             findings.append(
                 finding(
-                    .contentOutsideBar, .error, isSet ? path : "barHeight",
+                    .contentOutsideBar, .error, isSet ? offset : .barHeight,
                     "the \(what) content (\(Self.points(geometry.contentHeight)) pt) would span \(span), "
                         + "outside the \(bar) bar",
-                    fix(geometry, path: path)))
+                    fix(geometry, path: offset.path)))
         }
         return findings
     }

@@ -9,7 +9,7 @@ extension ResolvedEntity {
         guard !drawn.isTransparent else { return false }
         // The variant's background fields, found by position (a field nothing sets is UIKit's default:
         // no preset, no colour).
-        let fields = ContrastFieldPaths.of(drawn.fieldsVariant, role: "title", bar: bar ?? .navigation)
+        let fields = ContrastFieldPaths.of(drawn.fieldsVariant, role: .title, bar: bar ?? .navigation)
         if fields.background.read(in: self, { $0.value.choice }) == "opaque" { return true }
         guard let color = fields.backgroundColor.read(in: self, { $0.value.color?.color }) else {
             return false

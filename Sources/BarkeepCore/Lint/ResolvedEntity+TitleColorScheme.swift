@@ -6,7 +6,7 @@ extension ResolvedEntity {
     /// no opaque background colour, or when the answer differs between appearances (a title that adapts
     /// to dark mode is left to the system's scheme).
     public var titleColorScheme: BarColorScheme? {
-        let fields = ContrastFieldPaths.of(.standard, role: "title", bar: bar ?? .navigation)
+        let fields = ContrastFieldPaths.of(.standard, role: .title, bar: bar ?? .navigation)
         guard let text = fields.textColor.read(in: self, { $0.value.color?.color }),
             let background = fields.backgroundColor.read(in: self, { $0.value.color?.color })
         else { return nil }

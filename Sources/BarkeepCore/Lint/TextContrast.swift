@@ -9,8 +9,8 @@ public struct TextContrast: Hashable, Sendable {
         public let ratio: ContrastRatio
     }
 
-    /// `title` or `largeTitle`.
-    public let role: String
+    /// The text measured.
+    public let role: TextRole
     /// What the text must reach (normal or large text).
     public let requirement: ContrastRequirement
     /// The ratio in light and dark, and in both high-contrast appearances when a colour involved has

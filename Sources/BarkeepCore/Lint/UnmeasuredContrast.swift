@@ -3,8 +3,8 @@
 /// know. Lint says so (`contrast-unmeasured`, a note) instead of refusing the colour or measuring
 /// made-up values.
 struct UnmeasuredContrast {
-    /// `title` or `largeTitle`.
-    let role: String
+    /// The text measured.
+    let role: TextRole
     /// The colour fields that resolve to an asset-only colour, each with the colour as written.
     let colors: [(path: String, color: ResolvedColor)]
     /// The variants that read like this, in the bar's order.
@@ -12,7 +12,7 @@ struct UnmeasuredContrast {
 
     /// The asset-only colours of `role` as UIKit draws `drawn` of `appearance`; nil when every colour
     /// involved has values (or is UIKit's).
-    init?(role: String, drawn: DrawnVariant, of appearance: borrowing ResolvedEntity) {
+    init?(role: TextRole, drawn: DrawnVariant, of appearance: borrowing ResolvedEntity) {
         // Stored fields only: a field nothing sets is UIKit's default, which has no colour.
         let fieldPaths = ContrastFieldPaths.of(
             drawn.fieldsVariant, role: role, bar: appearance.bar ?? .navigation)
@@ -43,13 +43,14 @@ struct UnmeasuredContrast {
 
     /// The note for `appearance`.
     func finding(for appearance: ResolvedEntity) -> LintFinding {
-        let what = role == "largeTitle" ? "large title" : "title"
         let named = colors.map { "\($0.path) is \($0.color.source.canonicalText)" + asset($0.color) }
         let palette = colors.compactMap(\.color.paletteName)
         return LintFinding(
             rule: .contrastUnmeasured, severity: .note, kind: .appearance, entity: appearance.name,
-            path: "\(variants[0].rawValue).\(role).color",
-            reason: "\(what) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is unmeasured: "
+            path: ContrastFieldPaths.of(variants[0], role: role, bar: appearance.bar ?? .navigation).textColor
+                .path,
+            reason:
+                "\(role.displayName) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is unmeasured: "
                 + named.joined(separator: ", ") + ", which has no values Barkeep can measure",
             fix:
                 "check the contrast in Xcode, or give palette colour \(palette.first ?? "it") light and dark values "

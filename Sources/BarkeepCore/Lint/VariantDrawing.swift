@@ -18,10 +18,10 @@ public struct VariantDrawing: Hashable, Sendable {
         isTransparent = drawn.isTransparent
     }
 
-    /// The contrast of the text `role` (`title` or `largeTitle`) of this variant against its background,
+    /// The contrast of the text `role` of this variant against its background,
     /// measured exactly as the contrast lint rule measures it; nil when a background image makes the
     /// background unknown.
-    public func contrast(of role: String, in appearance: ResolvedEntity) -> TextContrast? {
+    public func contrast(of role: TextRole, in appearance: ResolvedEntity) -> TextContrast? {
         let drawn = DrawnVariant(variant, of: appearance)
         return ContrastMeasurement(role: role, drawn: drawn, of: appearance).map(TextContrast.init)
     }

@@ -5,7 +5,7 @@ extension Resolver {
     func layoutFallback(of entity: Entity, field: (String) -> ResolvedField?) throws(ResolutionError)
         -> LayoutFallback?
     {
-        guard case .value(.member(let name)) = field(LayoutParameter.fallback.rawValue)?.value else {
+        guard case .value(.member(let name)) = field(LayoutParameter.fallback.path)?.value else {
             return nil
         }
         var chain = [entity.name]
@@ -14,12 +14,12 @@ extension Resolver {
             if chain.contains(current) { throw .parentCycle(kind: .layout, names: chain + [current]) }
             chain.append(current)
             guard let layout = snapshot.entity(.layout, current),
-                case .member(let following) = layout.fields[LayoutParameter.fallback.rawValue]
+                case .member(let following) = layout.fields[LayoutParameter.fallback.path]
             else { break }
             next = following
         }
         let below: IOSVersion
-        if case .value(.version(let version)) = field(LayoutParameter.fallbackBelow.rawValue)?.value {
+        if case .value(.version(let version)) = field(LayoutParameter.fallbackBelow.path)?.value {
             below = version
         } else {
             below = .iOS11

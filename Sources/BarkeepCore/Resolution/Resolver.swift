@@ -171,12 +171,13 @@ public final class Resolver {
         }
         switch entity.kind {
         case .layout:
-            func number(_ path: String) -> Double? { field(path)?.value.number }
+            func number(_ parameter: LayoutParameter) -> Double? { field(parameter.path)?.value.number }
+            func choice(_ parameter: LayoutParameter) -> String? { field(parameter.path)?.value.choice }
             let geometry = LayoutGeometry(
-                barHeight: number("barHeight"), baseHeight: number("baseHeight"),
-                strategy: field("strategy")?.value.choice.flatMap(LayoutStrategy.init(rawValue:)),
-                alignment: field("alignment")?.value.choice.flatMap(LayoutAlignment.init(rawValue:)),
-                titleOffset: number("titleOffset"), buttonOffset: number("buttonOffset"))
+                barHeight: number(.barHeight), baseHeight: number(.baseHeight),
+                strategy: choice(.strategy).flatMap(LayoutStrategy.init(rawValue:)),
+                alignment: choice(.alignment).flatMap(LayoutAlignment.init(rawValue:)),
+                titleOffset: number(.titleOffset), buttonOffset: number(.buttonOffset))
             return .layout(geometry, fallback: try layoutFallback(of: entity, field: field))
         case .theme:
             return .theme(try theme(field))

@@ -23,7 +23,7 @@ struct BarPicture: Equatable {
         /// The colour.
         let color: RGBA
         /// Whether this is the large title (large-text rules apply).
-        var isLargeTitle: Bool { role == "largeTitle" }
+        var isLargeTitle: Bool { role == TextRole.largeTitle.rawValue }
     }
 
     /// A shape drawn on the bar.

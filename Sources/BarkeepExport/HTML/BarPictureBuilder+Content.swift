@@ -31,7 +31,8 @@ extension BarPictureBuilder {
             let large = fields.text(BarTargets.largeTitle)
             texts.append(
                 Self.text(
-                    "largeTitle", "Title", look: large, fallback: label, defaultWeight: .bold, mode: mode,
+                    TextRole.largeTitle.rawValue, "Title", look: large, fallback: label, defaultWeight: .bold,
+                    mode: mode,
                     x: 16,
                     baseline: height + Self.largeTitleHeight - 11, anchor: "start"))
             height += Self.largeTitleHeight
@@ -39,7 +40,8 @@ extension BarPictureBuilder {
             let title = fields.text(BarTargets.title)
             texts.append(
                 Self.text(
-                    "title", "Title", look: title, fallback: label, defaultWeight: .semibold, mode: mode,
+                    TextRole.title.rawValue, "Title", look: title, fallback: label, defaultWeight: .semibold,
+                    mode: mode,
                     x: Self.width / 2 + fields.offset(BarTargets.titleOffset, .horizontal),
                     baseline: titleTop + content / 2 + title.size * 0.35
                         + fields.offset(BarTargets.titleOffset, .vertical),

@@ -102,9 +102,8 @@ extension HTMLExporter {
                 let requirement: ContrastRequirement
                 var severity: LintSeverity?
                 var judge = "lint"
-                if text.role == "title" || text.role == "largeTitle",
-                    let measured = VariantDrawing(variant, of: appearance).contrast(
-                        of: text.role, in: appearance)
+                if let role = TextRole(rawValue: text.role),
+                    let measured = VariantDrawing(variant, of: appearance).contrast(of: role, in: appearance)
                 {
                     for sample in measured.samples { ratios[sample.appearance] = sample.ratio }
                     requirement = measured.requirement

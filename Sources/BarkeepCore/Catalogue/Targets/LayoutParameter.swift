@@ -4,6 +4,9 @@ public enum LayoutParameter: String, CaseIterable, Hashable, Sendable {
     case barHeight, baseHeight, strategy, alignment, titleOffset, buttonOffset, buttonKind
     case extendSafeArea, resizeOnAppear, fallback, fallbackBelow
 
+    /// The path of the layout preset's field that holds the parameter: its name.
+    public var path: String { rawValue }
+
     /// The UIKit API the parameter ends up in, for help and the field reference; nil when it only
     /// steers the generator.
     public var uikitAPI: String? {
