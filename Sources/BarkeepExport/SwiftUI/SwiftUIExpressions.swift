@@ -23,7 +23,7 @@ struct SwiftUIExpressions {
     /// assumes, which picks between a modifier and its newer replacement.
     func modifier(
         _ field: ResolvedField, of entity: ResolvedEntity, bar: BarKind? = nil, selection: String? = nil,
-        deploymentTarget: IOSVersion = .iOS13
+        deploymentTarget: IOSVersion = SwiftUIAPI.swiftUI.introduced
     ) -> SwiftUIModifier? {
         guard let target = field.spec.swiftUITarget,
             let value = expression(field.value, spec: field.spec, of: entity)

@@ -43,7 +43,9 @@ struct UIKitAppearanceWriter {
             writer.block("public static func applyGlobally()") { writer in
                 writer.line("apply(to: \(bar.viewClassName).appearance())")
                 if let legacy, legacy.hasProxyLines {
-                    writer.block("if #unavailable(iOS 13.0)") { writer in legacy.writeProxies(into: &writer) }
+                    writer.block("if #unavailable(iOS \(UIKitAPI.barAppearance.introduced))") { writer in
+                        legacy.writeProxies(into: &writer)
+                    }
                 }
             }
             if let legacy {
@@ -55,14 +57,16 @@ struct UIKitAppearanceWriter {
 
     /// The pre-iOS 13 writer, when the file targets an iOS before the appearance API.
     private var legacy: UIKitLegacyWriter? {
-        guard deploymentTarget < .iOS13 else { return nil }
+        guard deploymentTarget < UIKitAPI.barAppearance.introduced else { return nil }
         return UIKitLegacyWriter(
             appearance: appearance, bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
     }
 
     /// `@available(iOS 13.0, *)` when the file targets an iOS before the appearance API.
     private func writeAppearanceAPIAvailability(into writer: inout SwiftSourceWriter) {
-        if let attribute = UIKitAvailability.attribute(.iOS13, target: deploymentTarget) {
+        if let attribute = UIKitAvailability.attribute(
+            UIKitAPI.barAppearance.introduced, target: deploymentTarget)
+        {
             writer.line(attribute)
         }
     }
@@ -197,7 +201,7 @@ struct UIKitAppearanceWriter {
                 for variant in bar.variants {
                     let property = "\(receiver).\(variant.barPropertyName)"
                     let introduced = bar.introduced(variant)
-                    let target = max(deploymentTarget, .iOS13)
+                    let target = max(deploymentTarget, UIKitAPI.barAppearance.introduced)
                     UIKitAvailability.guarded(introduced, target: target, into: &writer) { writer in
                         if appearance.leftToUIKit(variant) != nil {
                             writeLeftToUIKit(variant, property: property, into: &writer)
@@ -207,10 +211,10 @@ struct UIKitAppearanceWriter {
                     }
                 }
             }
-            if includesBarSettings, deploymentTarget < .iOS13 {
-                writer.block("if #available(iOS 13.0, *)", closer: " else {") { writer in variants(&writer) }
-                writer.indent { writer in writer.line("applyLegacy(to: bar)") }
-                writer.line("}")
+            if includesBarSettings {
+                UIKitAvailability.branched(
+                    UIKitAPI.barAppearance.introduced, target: deploymentTarget, into: &writer, variants
+                ) { writer in writer.line("applyLegacy(to: bar)") }
             } else {
                 variants(&writer)
             }

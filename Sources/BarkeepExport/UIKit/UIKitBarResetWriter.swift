@@ -26,7 +26,7 @@ struct UIKitBarResetWriter {
             let value = spec.uikitDefault.flatMap { expressions.expression($0, spec: spec)?.flat } ?? "nil"
             add(property, spec.introduced, value)
         }
-        guard deploymentTarget < .iOS13 else { return result }
+        guard deploymentTarget < UIKitAPI.barAppearance.introduced else { return result }
         for spec in specs where spec.variant == .standard {
             switch spec.uikitTarget?.legacyTarget(for: bar) {
             case .barProperty(let property, let introduced)?:
@@ -42,7 +42,7 @@ struct UIKitBarResetWriter {
 
     /// Whether the legacy writer may set the bar's background image, which the reset then clears.
     private var setsLegacyBackgroundImage: Bool {
-        deploymentTarget < .iOS13
+        deploymentTarget < UIKitAPI.barAppearance.introduced
             && FieldCatalogue.of(.appearance, bar: bar).specs.contains {
                 $0.variant == .standard
                     && $0.uikitTarget?.legacyTarget(for: bar) == .backgroundImageForDefaultMetrics
@@ -55,11 +55,16 @@ struct UIKitBarResetWriter {
             "Puts every property a theme sets on a \(bar.viewClassName) back to UIKit's own value: a fresh "
                 + "standard appearance, no other variant, and the bar-level settings' defaults.")
         writer.block("public static func reset(_ bar: \(bar.viewClassName))") { writer in
-            UIKitAvailability.guarded(.iOS13, target: deploymentTarget, into: &writer) { writer in
+            UIKitAvailability.guarded(
+                UIKitAPI.barAppearance.introduced, target: deploymentTarget, into: &writer
+            ) {
+                writer in
                 for variant in bar.variants {
                     let value = variant == .standard ? "\(bar.appearanceClassName)()" : "nil"
                     UIKitAvailability.guarded(
-                        bar.introduced(variant), target: max(deploymentTarget, .iOS13), into: &writer
+                        bar.introduced(variant),
+                        target: max(deploymentTarget, UIKitAPI.barAppearance.introduced),
+                        into: &writer
                     ) { writer in
                         writer.line("bar.\(variant.barPropertyName) = \(value)")
                     }

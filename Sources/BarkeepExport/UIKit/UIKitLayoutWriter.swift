@@ -263,7 +263,7 @@ struct UIKitLayoutWriter {
     }
 
     /// `UIView.safeAreaInsets` needs iOS 11.
-    static let safeAreaIntroduced = IOSVersion.iOS11
+    static let safeAreaIntroduced = UIKitAPI.safeArea.introduced
 
     /// `layoutSubviews()` stretching the bar background and moving the private content view to an offset
     /// measured from its height (articles 000, 001 and 004).

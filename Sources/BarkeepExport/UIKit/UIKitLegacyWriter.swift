@@ -62,7 +62,7 @@ struct UIKitLegacyWriter {
     }
 
     /// `UIFontMetrics` (text styles that scale with Dynamic Type) needs iOS 11.
-    private static let fontMetricsIntroduced = IOSVersion.iOS11
+    private static let fontMetricsIntroduced = UIKitAPI.fontMetrics.introduced
 
     /// `private static func applyLegacy(to bar:)`: the bar's own legacy properties.
     func writeApplyLegacy(into writer: inout SwiftSourceWriter) {

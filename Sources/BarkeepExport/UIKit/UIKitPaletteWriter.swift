@@ -14,7 +14,7 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
     let expressions: UIKitExpressions
     /// The deployment target of the file: below iOS 13, colours without dynamic or system-adaptive
     /// support fall back to their light value.
-    var deploymentTarget: IOSVersion = .iOS13
+    var deploymentTarget: IOSVersion = UIKitAPI.barAppearance.introduced
     /// The namespace's `@available` attribute, if it has one: the SwiftUI file's copy, written for
     /// iOS 13 (``SwiftUIAvailability``), is unavailable before it.
     var availability: String?
@@ -56,13 +56,14 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
             let assetName = assetName(of: color)
             var asset = assetName.map { UIKitExpressions.asset("UIColor", named: $0) }
             var returns = false
-            if let lookup = asset, deploymentTarget < .iOS11 {
-                let condition = "if #available(iOS 11.0, *), let named = \(lookup.flat)"
+            let namedColor = UIKitAPI.namedColor.introduced
+            if let lookup = asset, deploymentTarget < namedColor {
+                let condition = "if #available(iOS \(namedColor), *), let named = \(lookup.flat)"
                 if writer.indentation + condition.count + 2 <= SwiftLineBreaker.lineLength {
                     writer.block(condition) { writer in writer.line("return named") }
                 } else {
                     // As `swift format` breaks a long condition list: one condition a line, `{` alone.
-                    writer.line("if #available(iOS 11.0, *),")
+                    writer.line("if #available(iOS \(namedColor), *),")
                     writer.indent { writer in writer.statement("let named = ", lookup) }
                     writer.block("") { writer in writer.line("return named") }
                 }
@@ -75,11 +76,12 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
                 return
             }
             let value = value(of: color)
-            guard deploymentTarget < .iOS13, needsIOS13(value) else {
+            let dynamicColor = UIKitAPI.dynamicColor.introduced
+            guard deploymentTarget < dynamicColor, needsIOS13(value) else {
                 writeValue(value, asset: asset, returns: returns, into: &writer)
                 return
             }
-            writer.block("if #available(iOS 13.0, *)") { writer in
+            writer.block("if #available(iOS \(dynamicColor), *)") { writer in
                 writeValue(value, asset: asset, returns: true, into: &writer)
             }
             writer.comment("Before iOS 13 there is no dark mode or adaptive system colour: the light value.")

@@ -12,7 +12,9 @@ struct UIKitSheetWriter {
 
     /// The target code inside the namespace can assume: sheets need iOS 15, so the namespace is
     /// available from 15.0 at the earliest.
-    private var sheetTarget: IOSVersion { max(deploymentTarget, .iOS15) }
+    private var sheetTarget: IOSVersion {
+        max(deploymentTarget, UIKitAPI.sheetPresentationController.introduced)
+    }
 
     /// The namespace's name, such as `HalfSheet`.
     var typeName: String { expressions.names.type(.sheet, sheet.name, suffix: "Sheet") }
@@ -23,7 +25,9 @@ struct UIKitSheetWriter {
             "Sheet preset `\(sheet.name)`" + (sheet.parent.map { " (inherits `\($0)`)" } ?? "") + ".")
         if let description = sheet.description { writer.documentation(description) }
         writer.line("@MainActor")
-        if let attribute = UIKitAvailability.attribute(.iOS15, target: deploymentTarget) {
+        if let attribute = UIKitAvailability.attribute(
+            UIKitAPI.sheetPresentationController.introduced, target: deploymentTarget)
+        {
             writer.line(attribute)
         }
         writer.block("public enum \(typeName)") { writer in

@@ -8,7 +8,7 @@ struct UIKitThemeWriter {
     /// Swift names.
     let names: SwiftNames
     /// The deployment target of the file.
-    var deploymentTarget: IOSVersion = .iOS13
+    var deploymentTarget: IOSVersion = UIKitAPI.barAppearance.introduced
     /// Value expressions.
     let expressions: UIKitExpressions
 
@@ -107,13 +107,9 @@ struct UIKitThemeWriter {
                 }
                 writer.line("apply(theme, to: windows)")
             }
-            if deploymentTarget < .iOS13 {
-                writer.block("if #available(iOS 13.0, *)", closer: " else {") { writer in scenes(&writer) }
-                writer.indent { writer in writer.line("apply(theme, to: UIApplication.shared.windows)") }
-                writer.line("}")
-            } else {
-                scenes(&writer)
-            }
+            UIKitAvailability.branched(
+                UIKitAPI.windowScene.introduced, target: deploymentTarget, into: &writer, scenes
+            ) { writer in writer.line("apply(theme, to: UIApplication.shared.windows)") }
         }
         writer.line()
         writer.documentation(
