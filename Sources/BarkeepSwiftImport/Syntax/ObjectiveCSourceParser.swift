@@ -42,7 +42,7 @@ struct ObjectiveCSourceParser: SourceTokenParser {
     mutating func statements(until closer: String?) throws(SwiftSyntaxError) -> [SourceStatement] {
         try enter()
         defer { depth -= 1 }
-        let openLine = index > 0 ? tokens[index - 1].line : 1
+        let openLine = index > 0 ? tokens[min(index, tokens.count) - 1].line : 1
         var result: [SourceStatement] = []
         while true {
             guard current != nil else {
