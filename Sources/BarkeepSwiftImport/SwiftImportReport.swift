@@ -48,6 +48,38 @@ public final class SwiftImportReport {
         lines.append(Line(kind: kind, file: file, line: 0, text: text))
     }
 
+    /// Shows the lines of `file` with its code as written: each Swift text of `forms` (longest first)
+    /// replaced by the Objective-C text it was read from.
+    func showWrittenForms(_ forms: [String: String], in file: String) {
+        lines = lines.map { line in
+            guard line.file == file else { return line }
+            return Line(
+                kind: line.kind, file: line.file, line: line.line, text: Self.writtenText(line.text, forms))
+        }
+    }
+
+    /// `text` with each Swift text of `forms` (longest first) replaced by the code as written, where it
+    /// stands on its own (not inside a longer name: `UIColor.white` is not replaced in `UIColor.whiteColor`).
+    static func writtenText(_ text: String, _ forms: [String: String]) -> String {
+        var result = Substring(text)
+        for (swift, written) in forms.sorted(by: { ($0.key.count, $0.key) > ($1.key.count, $1.key) }) {
+            var output = ""
+            var rest = result[...]
+            while let range = rest.firstRange(of: swift) {
+                let before =
+                    range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : " "
+                let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : " "
+                let standsAlone =
+                    !(before.isLetter || before.isNumber || before == "_" || before == ".")
+                    && !(after.isLetter || after.isNumber || after == "_")
+                output += rest[..<range.lowerBound] + (standsAlone ? written : swift)
+                rest = rest[range.upperBound...]
+            }
+            result = Substring(output + rest)
+        }
+        return String(result)
+    }
+
     /// Appends a line.
     private func add(_ kind: Line.Kind, _ location: SourceLocation, _ text: String) {
         lines.append(Line(kind: kind, file: location.file, line: location.line, text: text))

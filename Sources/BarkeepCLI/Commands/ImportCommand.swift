@@ -150,7 +150,8 @@ enum ImportCommand {
         return result
     }
 
-    /// Reads Swift `paths` (files, or directories walked for `.swift` files in sorted order), writes
+    /// Reads Swift and Objective-C `paths` (files, or directories walked for `.swift`, `.m`, `.h` and
+    /// `.mm` files in sorted order; Objective-C++ is reported out of scope), writes
     /// the report to standard error, and returns the entries.
     private static func readSwift(_ paths: [String], prefix: String?, _ console: Console) throws
         -> ImportFormat.Contents
@@ -167,7 +168,8 @@ enum ImportCommand {
             var files = [path]
             if isDirectory {
                 let walked = try FileManager.default.subpathsOfDirectory(atPath: path)
-                files = walked.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
+                files = walked.filter { [".swift", ".m", ".h", ".mm"].contains(where: $0.hasSuffix) }.sorted()
+                    .map { path + "/" + $0 }
             }
             for file in files {
                 if let problem = ImportFileText.problem(with: file) {

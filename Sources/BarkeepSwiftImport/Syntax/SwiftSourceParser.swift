@@ -2,7 +2,7 @@
 /// `#available`, assignments and expressions. What it does not model (a pattern, a generic clause, a
 /// key path) it steps over without losing its place; only an unclosed bracket or nesting deeper than
 /// ``maximumDepth`` is an error.
-public struct SwiftSourceParser {
+public struct SwiftSourceParser: SourceTokenParser {
     /// How deeply blocks and expressions may nest, counting each operator and each link of a member,
     /// call or subscript chain as a level; deeper is an error rather than a stack overflow.
     public static let maximumDepth = 100
@@ -31,47 +31,6 @@ public struct SwiftSourceParser {
         var parser = SwiftSourceParser(file: file, tokens: tokens)
         let statements = try parser.statements(until: nil)
         return statements
-    }
-
-    /// The token at the read position, if any.
-    var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
-
-    /// The token `offset` ahead, if any.
-    func peek(_ offset: Int) -> SwiftToken? {
-        index + offset < tokens.count ? tokens[index + offset] : nil
-    }
-
-    /// The line of the current token, else of the last one.
-    var currentLine: Int { current?.line ?? tokens.last?.line ?? 1 }
-
-    /// Whether the current token is the symbol `symbol`.
-    func at(_ symbol: String) -> Bool { current?.isSymbol(symbol) ?? false }
-
-    /// Whether the current token is the keyword `word`.
-    func atKeyword(_ word: String) -> Bool { current?.isKeyword(word) ?? false }
-
-    /// Consumes the current token if it is `symbol`.
-    mutating func accept(_ symbol: String) -> Bool {
-        guard at(symbol) else { return false }
-        index += 1
-        return true
-    }
-
-    /// An error at the current token.
-    func error(_ problem: String) -> SwiftSyntaxError {
-        let token = current ?? tokens.last
-        return SwiftSyntaxError(
-            file: file, line: token?.line ?? 1, column: token?.column ?? 1, problem: problem)
-    }
-
-    /// Enters one nesting level; past ``maximumDepth`` this is an error.
-    mutating func enter() throws(SwiftSyntaxError) {
-        depth += 1
-        if depth > Self.maximumDepth {
-            throw error(
-                "nested more than \(Self.maximumDepth) levels deep (each bracket, block, operator and "
-                    + "link of a member, call or subscript chain is a level); barkeep reads at most that")
-        }
     }
 
     /// Statements up to the closing `}` (consumed) or, with `nil`, the end of the file.
@@ -136,22 +95,6 @@ public struct SwiftSourceParser {
         if current?.kind == .identifier || current?.kind == .keyword { index += 1 }
         while at("."), peek(1)?.kind == .identifier { index += 2 }
         if at("("), current?.followsSpace == false { skipBalanced() }
-    }
-
-    /// Skips a balanced `(…)`, `[…]`, `{…}` or `<…>` group starting at the current token.
-    mutating func skipBalanced() {
-        guard let open = current?.text else { return }
-        let close = ["(": ")", "[": "]", "{": "}", "<": ">"][open] ?? ""
-        var level = 0
-        while let token = current {
-            if token.text == open && (token.kind == .punctuation || token.kind == .operator) { level += 1 }
-            if token.text == close && (token.kind == .punctuation || token.kind == .operator) { level -= 1 }
-            if open == "<", token.kind == .operator, token.text.hasPrefix(">"), token.text != ">" {
-                level -= token.text.count
-            }
-            index += 1
-            if level <= 0 { return }
-        }
     }
 
     /// Skips to the end of the current line.

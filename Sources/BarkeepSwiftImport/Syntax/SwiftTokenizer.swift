@@ -3,7 +3,7 @@
 /// string literals with escapes, nested interpolation, multi-line and raw forms, nested block comments,
 /// line comments, `#` keywords and conditional-compilation directives. Every token keeps its line and
 /// column; an unterminated string or comment, or a byte Swift does not allow, is an error naming both.
-public struct SwiftTokenizer {
+public struct SwiftTokenizer: SourceByteScanner {
     /// How deeply string interpolations may nest inside one another.
     public static let maximumInterpolationDepth = 32
 
@@ -20,15 +20,15 @@ public struct SwiftTokenizer {
     ]
 
     /// The file name errors name.
-    private let file: String
+    let file: String
     /// The source bytes.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// The read position.
-    private var index = 0
+    var index = 0
     /// The current 1-based line.
-    private var line = 1
+    var line = 1
     /// The byte index where the current line starts.
-    private var lineStart = 0
+    var lineStart = 0
     /// The tokens so far.
     private var tokens: [SwiftToken] = []
     /// Whether a line break was seen since the last token.
@@ -47,38 +47,6 @@ public struct SwiftTokenizer {
     private init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
-    }
-
-    /// The byte at `offset` from the read position, or 0 past the end.
-    private func peek(_ offset: Int = 0) -> UInt8 {
-        let position = index + offset
-        return position < bytes.count ? bytes[position] : 0
-    }
-
-    /// Whether the read position is at the end.
-    private var atEnd: Bool { index >= bytes.count }
-
-    /// The 1-based column of byte `position` on the current line.
-    private func column(of position: Int) -> Int { position - lineStart + 1 }
-
-    /// An error at byte `position` (on the current line, or `line` if given).
-    private func error(
-        _ problem: String, at position: Int, line errorLine: Int? = nil, column errorColumn: Int? = nil
-    )
-        -> SwiftSyntaxError
-    {
-        SwiftSyntaxError(
-            file: file, line: errorLine ?? line, column: errorColumn ?? column(of: position), problem: problem
-        )
-    }
-
-    /// Consumes one byte, counting lines.
-    private mutating func advance() {
-        if bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        index += 1
     }
 
     /// Reads every token.
@@ -214,7 +182,7 @@ public struct SwiftTokenizer {
             )
         default:
             guard Self.isOperatorCharacter(byte) else {
-                throw error(Self.describeStray(byte), at: start)
+                throw error(Self.describeStray(byte, language: "Swift"), at: start)
             }
             while !atEnd && Self.isOperatorCharacter(peek()) {
                 if peek() == UInt8(ascii: "/")
@@ -494,29 +462,6 @@ public struct SwiftTokenizer {
         }.joined(separator: "\n")
     }
 
-    /// The text of bytes `start..<end`.
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// Whether `byte` may start an identifier (ASCII letters, `_`, and any non-ASCII byte).
-    static func isIdentifierHead(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-    }
-
-    /// Whether `byte` may continue an identifier.
-    static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        isIdentifierHead(byte) || isDecimalDigit(byte)
-    }
-
-    /// Whether `byte` is `0`–`9`.
-    static func isDecimalDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    /// Whether `byte` is a hexadecimal digit.
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDecimalDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
-    }
-
     /// Whether `byte` is one of Swift's ASCII operator characters.
     static func isOperatorCharacter(_ byte: UInt8) -> Bool {
         "/=-+!*%<>&|^~?".utf8.contains(byte)
@@ -533,11 +478,6 @@ public struct SwiftTokenizer {
         }
     }
 
-    /// Words for a byte that cannot start a token.
-    static func describeStray(_ byte: UInt8) -> String {
-        let hex = String(byte, radix: 16, uppercase: true)
-        return "unexpected character 0x\(hex.count == 1 ? "0" + hex : hex); Swift source is text"
-    }
 }
 
 extension String {

@@ -129,11 +129,28 @@ import Testing
         #expect(run.stdout.contains("2 created"), "\(run.stdout)")
     }
 
-    @Test func objectiveCIsReportedOutOfScope() throws {
-        let file = try write("@implementation AppDelegate\n@end\n", "AppDelegate.m")
+    @Test func objectiveCIsReadAndObjectiveCPlusPlusReportedOutOfScope() throws {
+        let file = try write(
+            "@implementation AppDelegate\n- (void)style {\n    [[UITabBar appearance] setTintColor:[UIColor redColor]];\n}\n@end\n",
+            "AppDelegate.m")
+        let plusPlus = try write("@implementation Bars\n@end\n", "Bars.mm")
         let swift = try write(Self.theme, "Theme.swift")
-        let run = barkeep.run("import", "--format", "swift", file, swift)
+        let run = barkeep.run("import", "--format", "swift", file, plusPlus, swift)
         run.expectSuccess()
-        #expect(run.stderr.contains("AppDelegate.m:\n  -: ignored: Objective-C is out of scope"))
+        #expect(
+            run.stderr.contains("  3: mapped: appearance app-delegate bar.tintColor = system:red"),
+            "\(run.stderr)")
+        #expect(run.stderr.contains("Bars.mm:\n  -: ignored: Objective-C++ is out of scope"), "\(run.stderr)")
+    }
+
+    @Test func aDirectoryIsWalkedForObjectiveCFilesToo() throws {
+        _ = try write("@interface Nav : UINavigationController\n@end\n", "App/Nav.h")
+        _ = try write(
+            "@implementation Nav\n- (void)viewDidLoad {\n    self.navigationBar.tintColor = UIColor.redColor;\n}\n@end\n",
+            "App/Nav.m")
+        let run = barkeep.run("import", "--format", "swift", barkeep.directory.file("App"))
+        run.expectSuccess()
+        #expect(
+            run.stderr.contains("  3: mapped: appearance nav bar.tintColor = system:red"), "\(run.stderr)")
     }
 }
