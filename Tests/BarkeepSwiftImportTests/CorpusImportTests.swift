@@ -81,7 +81,8 @@ import Testing
         let palette = try #require(result.entries.first { $0.name == "brand-primary" })
         #expect(
             palette.description
-                == "Placeholder for UIColor.brandPrimary (Corpus/15-placeholders.swift.txt:8): set its real value."
+                == "Placeholder for UIColor.brandPrimary (Corpus/15-placeholders.swift.txt:8), first used by "
+                + "appearance branded (UINavigationBar) standard.backgroundColor: set its real value."
         )
         #expect(palette.fields["light"] == "#FF00FF")
     }
