@@ -22,10 +22,12 @@ struct EntityAssembler {
     func entries() -> [ImportedEntity] {
         let report = recognizer.report
         var drafts: [Draft] = []
+        var repeats: [(FieldSetting, String, Variant)] = []
         for key in recognizer.applications.keys.sorted() {
             var record = recognizer.applications[key]!
             // SwiftUI modifiers style bars without UIKit's appearance variants.
-            record = flatten(record, leavingScrollEdges: !key.hasSuffix("|instance:swiftui"))
+            record = flatten(
+                record, leavingScrollEdges: !key.hasSuffix("|instance:swiftui"), repeats: &repeats)
             if Self.onlyResets(record) {
                 report.note(
                     record.location,
@@ -95,6 +97,7 @@ struct EntityAssembler {
             }
             result.append(entry)
         }
+        for (setting, path, fallback) in repeats { noteRepeat(setting, path: path, fallback: fallback) }
         names = palette.names
         var paletteEntries = palette.entries()
         reportFiles(of: result, palette: &paletteEntries)
@@ -143,7 +146,10 @@ struct EntityAssembler {
 
     /// An application's fields: bar-level, each variant's object, legacy where nothing else sets the path;
     /// a compact variant equal to what it falls back to is left out.
-    private func flatten(_ application: PresetRecord, leavingScrollEdges: Bool) -> PresetRecord {
+    private func flatten(
+        _ application: PresetRecord, leavingScrollEdges: Bool,
+        repeats: inout [(FieldSetting, String, Variant)]
+    ) -> PresetRecord {
         var record = application
         let objects = recognizer.objects
         for variant in Variant.allCases {
@@ -169,7 +175,7 @@ struct EntityAssembler {
         }
         if leavingScrollEdges { leaveUnassignedScrollEdgesToUIKit(application, in: &record) }
         record.variants = [:]
-        return withoutFallbackRepeats(record)
+        return withoutFallbackRepeats(record, repeats: &repeats)
     }
 
     /// Reports a pre-iOS 13 value of `path` that an appearance object also sets: the appearance's value
@@ -246,7 +252,9 @@ struct EntityAssembler {
     /// `compact` to `standard`, `compactScrollEdge` to `scrollEdge`, then `standard`): resolution gives
     /// them anyway, and the generator writes them out, so the same object assigned to several variants
     /// is stored once and generated code imports back to the same catalog.
-    private func withoutFallbackRepeats(_ record: PresetRecord) -> PresetRecord {
+    private func withoutFallbackRepeats(
+        _ record: PresetRecord, repeats: inout [(FieldSetting, String, Variant)]
+    ) -> PresetRecord {
         var record = record
         for variant in [Variant.compactScrollEdge, .compact, .scrollEdge] {
             guard let fallback = variant.fallback else { continue }
@@ -255,7 +263,7 @@ struct EntityAssembler {
                 let key = String(path.dropFirst(prefix.count))
                 if Self.resolved(record.fields, fallback, key) == Self.identity(setting) {
                     record.fields.removeValue(forKey: path)
-                    noteRepeat(setting, path: path, fallback: fallback)
+                    repeats.append((setting, path, fallback))
                 }
             }
         }
