@@ -4,10 +4,11 @@ import BarkeepTestSupport
 import Foundation
 import Testing
 
-/// Twenty-eight realistic bar set-ups in the styles apps use (factories, `UINavigationController`
+/// Thirty-four realistic bar set-ups in the styles apps use (factories, `UINavigationController`
 /// extensions and subclasses, AppDelegate and SceneDelegate blocks, scoped proxies, legacy code under
 /// `if #available`, SwiftUI modifiers, placeholders, a custom-height bar, a standard appearance alone,
-/// sheet extensions, platform branches, SwiftUI arguments …), each compared field by
+/// sheet extensions, platform branches, SwiftUI arguments, SwiftGen and R.swift resources, builders,
+/// placeholders per expression …), each compared field by
 /// field with the catalog written in `Fixtures/Corpus/<name>.expected.txt` (`kind name [bar]`, then
 /// `path=value` lines).
 /// `BARKEEP_RECORD_GOLDEN=1` rewrites the expected files from the import; review the diff.
@@ -81,7 +82,8 @@ import Testing
         let palette = try #require(result.entries.first { $0.name == "brand-primary" })
         #expect(
             palette.description
-                == "Placeholder for UIColor.brandPrimary (Corpus/15-placeholders.swift.txt:8): set its real value."
+                == "Placeholder for UIColor.brandPrimary (Corpus/15-placeholders.swift.txt:8), first used by "
+                + "appearance branded (UINavigationBar) standard.backgroundColor: set its real value."
         )
         #expect(palette.fields["light"] == "#FF00FF")
     }

@@ -9,10 +9,10 @@ import Testing
 /// to one bar instance come back applied through the generated `applyGlobally()`, so only their theme
 /// membership differs (docs/import-swift.md, "Round trip").
 @Suite struct RoundTripTests {
-    /// The UIKit corpus set-ups (the SwiftUI ones export to SwiftUI; the placeholder one on purpose
-    /// stands for values the code does not state).
-    static let setUps = CorpusImportTests.setUps.filter {
-        !$0.hasPrefix("14-") && !$0.hasPrefix("15-") && !$0.hasPrefix("29-")
+    /// The UIKit corpus set-ups (the SwiftUI ones export to SwiftUI; the placeholder ones on purpose
+    /// stand for values the code does not state, and their placeholders export as one magenta literal).
+    static let setUps = CorpusImportTests.setUps.filter { name in
+        !["14-", "15-", "29-", "30-", "34-"].contains { name.hasPrefix($0) }
     }
 
     /// The UIKit source `export --format uikit` writes for `entities`.

@@ -18,10 +18,10 @@ import Testing
         var description: String { "\(file):\(line): \(text)" }
     }
 
-    /// The fixtures walked: every corpus set-up and every article.
+    /// The fixtures walked: every corpus set-up, every article and the files of the several-file set.
     static let fixtures: [String] = {
         var names: [String] = []
-        for folder in ["Corpus", "Articles"] {
+        for folder in ["Corpus", "Articles", "MultiFile"] {
             let files =
                 (try? FileManager.default.contentsOfDirectory(
                     atPath: SwiftImportFixture.directory.appendingPathComponent(folder).path)) ?? []

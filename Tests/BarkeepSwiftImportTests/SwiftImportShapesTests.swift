@@ -116,7 +116,12 @@ import Testing
         #expect(manager.fields["bar.barTintColor"] == nil)
         #expect(manager.fields["bar.isTranslucent"] == nil)
         let lines = result.report.lines.map { "\($0.line): \($0.kind.rawValue): \($0.text)" }
-        #expect(lines.contains { $0.hasPrefix("15: ignored: pre-iOS 13 standard.backgroundColor differs") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "15: ignored: pre-iOS 13 standard.backgroundColor = #007340 differs from the appearance's "
+                        + "#00804D")
+            })
         #expect(lines.contains { $0.hasPrefix("16: note: pre-iOS 13 standard.background: the same value") })
     }
 

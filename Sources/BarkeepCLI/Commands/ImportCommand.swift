@@ -74,11 +74,18 @@ enum ImportCommand {
         if format != .dtcg, !setAppearances.isEmpty {
             throw invocation.usageError("--mode applies to --format dtcg only")
         }
-        let file = files.count == 1 ? files[0] : "\(files.count) paths"
+        var file = files.count == 1 ? files[0] : "\(files.count) paths"
+        var contents = ImportFormat.Contents(entries: [], kinds: [], skipped: [])
         do {
-            let contents: ImportFormat.Contents
             if format == .swift {
-                contents = try readSwift(files, prefix: invocation.command.option("prefix"), console)
+                let read = try readSwift(files, prefix: invocation.command.option("prefix"), console)
+                contents = read.contents
+                // A folder or several paths: the summary names the files read, not the folder.
+                if read.files.count == 1 {
+                    file = read.files[0]
+                } else {
+                    file = "\(read.files.count) Swift files"
+                }
             } else {
                 if let problem = ImportFileText.problem(with: file) {
                     throw ImportFileError(file: file, problem: problem)
@@ -120,7 +127,9 @@ enum ImportCommand {
             }
             return ExitStatus.success
         } catch let error as ImportError {
-            throw ImportFileError(file: file, line: error.line, problem: error.problem)
+            throw ImportFileError(
+                file: Self.file(of: error, in: contents.entries) ?? file, line: error.line,
+                problem: error.problem)
         }
     }
 
@@ -150,11 +159,20 @@ enum ImportCommand {
         return result
     }
 
+    /// The file of the entity an import error names (`appearance 'brand'`), when its entries came from
+    /// several files (a Swift import of a folder); `nil` otherwise.
+    private static func file(of error: ImportError, in entries: [ImportedEntity]) -> String? {
+        let files = Set(
+            entries.filter { error.problem.contains("\($0.kind.rawValue) '\($0.name)'") }.compactMap(\.file))
+        return files.count == 1 ? files.first : nil
+    }
+
     /// Reads Swift and Objective-C `paths` (files, or directories walked for `.swift`, `.m`, `.h` and
-    /// `.mm` files in sorted order; Objective-C++ is reported out of scope), writes
-    /// the report to standard error, and returns the entries.
+    /// `.mm` files in sorted order, named from the folder given: `Sources/Theme.swift`, or `Theme.swift`
+    /// for `.`; Objective-C++ is reported out of scope), writes the report to standard error, and
+    /// returns the entries and the files read.
     private static func readSwift(_ paths: [String], prefix: String?, _ console: Console) throws
-        -> ImportFormat.Contents
+        -> (contents: ImportFormat.Contents, files: [String])
     {
         if let prefix, let problem = EntityNameRule.problem(with: prefix) {
             throw ImportFileError(file: "--prefix", problem: "'\(prefix)': \(problem)")
@@ -168,8 +186,11 @@ enum ImportCommand {
             var files = [path]
             if isDirectory {
                 let walked = try FileManager.default.subpathsOfDirectory(atPath: path)
-                files = walked.filter { [".swift", ".m", ".h", ".mm"].contains(where: $0.hasSuffix) }.sorted()
-                    .map { path + "/" + $0 }
+                var folder = path
+                while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+                files = walked.filter { [".swift", ".m", ".h", ".mm"].contains(where: $0.hasSuffix) }.sorted().map {
+                    folder == "." ? $0 : folder == "/" ? "/" + $0 : folder + "/" + $0
+                }
             }
             for file in files {
                 if let problem = ImportFileText.problem(with: file) {
@@ -184,8 +205,10 @@ enum ImportCommand {
         do {
             let result = try SwiftImporter.read(sources, prefix: prefix)
             result.report.printedLines.forEach(console.note)
-            return ImportFormat.Contents(
-                entries: result.entries, kinds: Set(EntityKind.allCases), skipped: [])
+            return (
+                ImportFormat.Contents(entries: result.entries, kinds: Set(EntityKind.allCases), skipped: []),
+                sources.map(\.path)
+            )
         } catch {
             throw ImportFileError(
                 file: error.file, line: error.line, problem: "column \(error.column): \(error.problem)")

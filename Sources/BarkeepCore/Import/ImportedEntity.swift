@@ -17,6 +17,9 @@ public struct ImportedEntity: Hashable, Sendable {
     public var line: Int?
     /// The line of each field, when the format has lines.
     public var fieldLines: [String: Int]
+    /// The file the entry came from, when an import reads several (Swift sources): errors and reports
+    /// name it rather than the folder given.
+    public var file: String?
     /// Whether the entry sets only some fields of an entity that may exist (a design token): the
     /// entity's other fields are kept. A snapshot entry states the whole entity.
     public var mergesFields = false

@@ -15,6 +15,9 @@ struct BarTarget: Hashable {
         case barButtonProxy
         /// `UITabBarItem.appearance()`: its title attributes go to the tab proxy's items.
         case tabItemProxy
+        /// The appearance proxy of a view Barkeep does not model (`UISearchBar.appearance()`, bar button
+        /// items inside a search bar), by the code that reached it: what it sets is reported, not imported.
+        case unmodelled(String)
         /// A navigation bar whose height and offsets matter (layout facts), by the code that reached it.
         case layoutBar(String)
     }

@@ -14,12 +14,19 @@ struct ColorReference: Sendable {
     var location: String
     /// Whether it stands for an expression the import could not evaluate.
     var isPlaceholder = false
+    /// Where a placeholder's expression is, for the report line the palette builder writes.
+    var origin: SourceLocation?
+    /// Why a placeholder stands for its expression (`cannot be evaluated`), for the report.
+    var placeholderReason: String?
 
     /// Whether the colour has to be a palette entry (an asset, a dynamic colour or a placeholder).
     var needsPalette: Bool { literal == nil }
 
-    /// What identifies equal colours for palette sharing.
+    /// What identifies equal colours for palette sharing: a placeholder is one per distinct expression,
+    /// wherever it is written.
     var identity: String {
-        literal ?? paletteFields.keys.sorted().map { "\($0)=\(paletteFields[$0]!)" }.joined(separator: ";")
+        if isPlaceholder { return "placeholder:" + source }
+        return literal
+            ?? paletteFields.keys.sorted().map { "\($0)=\(paletteFields[$0]!)" }.joined(separator: ";")
     }
 }

@@ -22,10 +22,12 @@ struct EntityAssembler {
     func entries() -> [ImportedEntity] {
         let report = recognizer.report
         var drafts: [Draft] = []
+        var repeats: [(FieldSetting, String, Variant)] = []
         for key in recognizer.applications.keys.sorted() {
             var record = recognizer.applications[key]!
             // SwiftUI modifiers style bars without UIKit's appearance variants.
-            record = flatten(record, leavingScrollEdges: !key.hasSuffix("|instance:swiftui"))
+            record = flatten(
+                record, leavingScrollEdges: !key.hasSuffix("|instance:swiftui"), repeats: &repeats)
             if Self.onlyResets(record) {
                 report.note(
                     record.location,
@@ -74,11 +76,17 @@ struct EntityAssembler {
             let name = nameByKey[draft.key]!
             var entry = ImportedEntity(
                 kind: draft.record.kind, name: name, bar: draft.record.bar, line: draft.record.location.line)
-            for (path, setting) in draft.record.fields.sorted(by: { $0.key < $1.key }) {
+            entry.file = draft.record.location.file
+            // In the order of the code, so a placeholder is described where it is first written.
+            for (path, setting) in draft.record.fields.sorted(by: {
+                ($0.value.location, $0.key) < ($1.value.location, $1.key)
+            }) {
                 var text: String
                 switch setting.value {
                 case .text(let value): text = value
-                case .color(let color): text = palette.text(for: color)
+                case .color(let color):
+                    text = palette.text(
+                        for: color, usedBy: Self.describe(draft.record, name: name, path: path))
                 }
                 if text == "{fallback}" {
                     text = nameByKey["layout|{fallback}"] ?? text
@@ -89,11 +97,45 @@ struct EntityAssembler {
             }
             result.append(entry)
         }
+        for (setting, path, fallback) in repeats { noteRepeat(setting, path: path, fallback: fallback) }
         names = palette.names
-        let paletteEntries = palette.entries()
+        var paletteEntries = palette.entries()
+        reportFiles(of: result, palette: &paletteEntries)
         result = paletteEntries + result.sorted { order($0) < order($1) }
         if let theme = theme(result, nameByKey: nameByKey, names: &names) { result.append(theme) }
         return result
+    }
+
+    /// Gives each palette colour the file of the first field that uses it and, when the import reads
+    /// several files, says in each file's report which entities come from it.
+    private func reportFiles(of entries: [ImportedEntity], palette: inout [ImportedEntity]) {
+        var firstUse: [String: SourceLocation] = [:]
+        for entry in entries {
+            for (path, text) in entry.fields where text.hasPrefix("{") && text.hasSuffix("}") {
+                let referenced = String(text.dropFirst().dropLast())
+                let location = SourceLocation(file: entry.file ?? "", line: entry.fieldLines[path] ?? 0)
+                if firstUse[referenced].map({ location < $0 }) ?? true { firstUse[referenced] = location }
+            }
+        }
+        for index in palette.indices { palette[index].file = firstUse[palette[index].name]?.file }
+        guard recognizer.filePaths.count > 1 else { return }
+        for entry in entries {
+            guard let file = entry.file else { continue }
+            recognizer.report.note(
+                SourceLocation(file: file, line: entry.line ?? 0),
+                "\(entry.kind.rawValue) \(entry.name) comes from this file")
+        }
+        for entry in palette {
+            guard let location = firstUse[entry.name] else { continue }
+            recognizer.report.note(
+                location, "palette colour \(entry.name) comes from this file (its first use is here)")
+        }
+    }
+
+    /// How the report names field `path` of entity `name`: `appearance brand (UINavigationBar)
+    /// standard.backgroundColor`, so a placeholder says which bar it belongs to.
+    static func describe(_ record: PresetRecord, name: String, path: String) -> String {
+        "\(record.kind.rawValue) \(name)" + (record.bar.map { " (\($0.viewClassName))" } ?? "") + " \(path)"
     }
 
     /// Sort key: layouts that are fallbacks first, then by kind and name.
@@ -104,12 +146,15 @@ struct EntityAssembler {
 
     /// An application's fields: bar-level, each variant's object, legacy where nothing else sets the path;
     /// a compact variant equal to what it falls back to is left out.
-    private func flatten(_ application: PresetRecord, leavingScrollEdges: Bool) -> PresetRecord {
+    private func flatten(
+        _ application: PresetRecord, leavingScrollEdges: Bool,
+        repeats: inout [(FieldSetting, String, Variant)]
+    ) -> PresetRecord {
         var record = application
         let objects = recognizer.objects
         for variant in Variant.allCases {
             guard let index = application.variants[variant] else { continue }
-            if let hint = objects[index].nameHint, hint != "{scratch}",
+            if let hint = objects[index].nameHint, hint != "{scratch}", !hint.isEmpty,
                 record.nameHint == application.nameHint,
                 !recognizer.isVariantName(hint)
             {
@@ -119,7 +164,9 @@ struct EntityAssembler {
                 record.fields[variant.rawValue + "." + path] = setting
             }
         }
-        for (path, setting) in application.legacyFields {
+        for (path, setting) in application.legacyFields.sorted(by: {
+            ($0.value.location, $0.key) < ($1.value.location, $1.key)
+        }) {
             guard let appearanceSetting = record.fields[path] else {
                 record.fields[path] = setting
                 continue
@@ -128,22 +175,32 @@ struct EntityAssembler {
         }
         if leavingScrollEdges { leaveUnassignedScrollEdgesToUIKit(application, in: &record) }
         record.variants = [:]
-        return withoutFallbackRepeats(record)
+        return withoutFallbackRepeats(record, repeats: &repeats)
     }
 
     /// Reports a pre-iOS 13 value of `path` that an appearance object also sets: the appearance's value
-    /// is kept (the exporter writes it through the legacy API too), and a different legacy value is
-    /// left out, since the catalog has no field for a legacy value of its own.
+    /// is kept (the exporter writes it through the legacy API too). A different legacy value is not
+    /// imported, since the catalog has no legacy value of its own; the report gives both values.
     private func reportLegacyBeside(_ appearance: FieldSetting, legacy: FieldSetting, path: String) {
         if Self.identity(appearance) == Self.identity(legacy) {
             recognizer.report.note(
                 legacy.location,
                 "pre-iOS 13 \(path): the same value as the appearance's (\(appearance.location)); kept once")
-        } else {
-            recognizer.report.ignored(
-                legacy.location,
-                "pre-iOS 13 \(path) differs from the appearance's (\(appearance.location)): the appearance's "
-                    + "is kept; the catalog has no separate legacy value")
+            return
+        }
+        let old = Self.shownText(legacy)
+        recognizer.report.ignored(
+            legacy.location,
+            "pre-iOS 13 \(path) = \(old) differs from the appearance's \(Self.shownText(appearance)) "
+                + "(\(appearance.location)): the field keeps the appearance's, which the exporter also writes below "
+                + "iOS 13; \(old) is not imported (the catalog has no separate legacy value)")
+    }
+
+    /// A field value as the report shows it: its text, or a colour's literal or source code.
+    private static func shownText(_ setting: FieldSetting) -> String {
+        switch setting.value {
+        case .text(let text): return text
+        case .color(let color): return color.literal ?? color.source
         }
     }
 
@@ -195,7 +252,9 @@ struct EntityAssembler {
     /// `compact` to `standard`, `compactScrollEdge` to `scrollEdge`, then `standard`): resolution gives
     /// them anyway, and the generator writes them out, so the same object assigned to several variants
     /// is stored once and generated code imports back to the same catalog.
-    private func withoutFallbackRepeats(_ record: PresetRecord) -> PresetRecord {
+    private func withoutFallbackRepeats(
+        _ record: PresetRecord, repeats: inout [(FieldSetting, String, Variant)]
+    ) -> PresetRecord {
         var record = record
         for variant in [Variant.compactScrollEdge, .compact, .scrollEdge] {
             guard let fallback = variant.fallback else { continue }
@@ -204,10 +263,23 @@ struct EntityAssembler {
                 let key = String(path.dropFirst(prefix.count))
                 if Self.resolved(record.fields, fallback, key) == Self.identity(setting) {
                     record.fields.removeValue(forKey: path)
+                    repeats.append((setting, path, fallback))
                 }
             }
         }
         return record
+    }
+
+    /// Notes a variant field left out as equal to what it falls back to, on a line the report says
+    /// nothing else about (the object applied to one variant only), so its statement is accounted for.
+    private func noteRepeat(_ setting: FieldSetting, path: String, fallback: Variant) {
+        let location = setting.location
+        guard
+            !recognizer.report.lines.contains(where: { $0.file == location.file && $0.line == location.line })
+        else { return }
+        recognizer.report.note(
+            location,
+            "\(path): the same as \(fallback.rawValue)'s, which it falls back to; stored once, there")
     }
 
     /// The identity of field `key` of `variant` in `fields`, following variant fallbacks.

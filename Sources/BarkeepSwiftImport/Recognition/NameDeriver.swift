@@ -83,4 +83,38 @@ enum NameDeriver {
         while result.hasSuffix("-") { result.removeLast() }
         return result
     }
+
+    /// Words of an expression that say what kind of value it is, not which one: left out of a
+    /// placeholder's name (`Asset.Colors.brandBlue.color` → `brand-blue`).
+    static let placeholderNoise: Set<String> = [
+        "UIColor", "Color", "UIImage", "Image", "UIFont", "named", "init", "color", "uiColor", "cgColor",
+        "swiftUIColor", "image", "uiImage", "current", "shared", "self", "Self", "R", "Asset", "Assets",
+        "Colors", "Images", "make", "with", "resource", "asset",
+    ]
+
+    /// The name of a placeholder for `expression`: the last identifier in it that says which value it is
+    /// (`Theme.current.barColor` → `bar-color`, `UIColor(named: assetName)` → `asset-name`), never empty.
+    static func placeholderName(_ expression: String) -> String {
+        var identifiers: [String] = []
+        var current = ""
+        var inString = false
+        // Identifiers outside string literals: `UIImage.gradient(named: "x")` is named after `gradient`.
+        for character in expression + " " {
+            if character == "\"" { inString.toggle() }
+            if inString {
+                current = ""
+            } else if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else {
+                if let first = current.first, first.isLetter || first == "_" { identifiers.append(current) }
+                current = ""
+            }
+        }
+        let meaningful = identifiers.filter { !placeholderNoise.contains($0) }
+        for identifier in meaningful.reversed() {
+            let name = kebab(identifier)
+            if !name.isEmpty { return name }
+        }
+        return "placeholder"
+    }
 }

@@ -33,11 +33,15 @@ struct PaletteBuilder {
         }
     }
 
-    /// The field text of `color`: its literal, or a reference to its palette entry.
-    mutating func text(for color: ColorReference) -> String {
+    /// The field text of `color`: its literal, or a reference to its palette entry. A placeholder is
+    /// reported on its expression's line, naming the field that uses it (`usedBy`).
+    mutating func text(for color: ColorReference, usedBy: String) -> String {
         let sharedLiteral = color.literal != nil && (uses[color.identity]?.count ?? 0) > 1
         guard color.needsPalette || color.nameHint != nil || sharedLiteral else { return color.literal! }
-        if let existing = entriesByIdentity[color.identity] { return "{\(existing.name)}" }
+        if let existing = entriesByIdentity[color.identity] {
+            reportPlaceholder(color, name: existing.name, usedBy: usedBy)
+            return "{\(existing.name)}"
+        }
         var hint = color.nameHint ?? ""
         if hint.isEmpty, let literal = color.literal {
             hint =
@@ -47,6 +51,7 @@ struct PaletteBuilder {
         }
         if hint.isEmpty { hint = "color" }
         let name = names.allocate(hint, kind: .palette)
+        reportPlaceholder(color, name: name, usedBy: usedBy)
         var entry = ImportedEntity(kind: .palette, name: name)
         var fields = color.paletteFields
         if let literal = color.literal { fields["light"] = literal }
@@ -56,14 +61,30 @@ struct PaletteBuilder {
             if value.hasPrefix("{"), value.hasSuffix("}") {
                 let referenced = String(value.dropFirst().dropLast())
                 if let target = recognizer.namedColors[referenced] {
-                    value = text(for: target)
+                    value = text(for: target, usedBy: "palette colour \(name)")
                 }
             }
             entry.fields[key] = value
         }
+        if color.isPlaceholder {
+            entry.description =
+                "Placeholder for \(color.source) (\(color.location)), first used by \(usedBy): set its real value."
+
+        }
         entriesByIdentity[color.identity] = entry
         order.append(color.identity)
         return "{\(name)}"
+    }
+
+    /// Reports a use of placeholder `color` (palette colour `name`) on its expression's line; the same
+    /// expression is one palette colour wherever it is written.
+    private func reportPlaceholder(_ color: ColorReference, name: String, usedBy: String) {
+        guard color.isPlaceholder, let origin = color.origin else { return }
+        recognizer.report.placeholder(
+            origin,
+            "colour \(color.source) \(color.placeholderReason ?? "cannot be evaluated"): palette colour '\(name)' "
+                + "(one per expression) stands for it with light=\(SwiftBarRecognizer.placeholderLight) (magenta, so "
+                + "it shows), for \(usedBy); set its real value")
     }
 
     /// The palette entries, referenced ones first.

@@ -46,6 +46,10 @@ indirect enum RecognizedValue: Sendable {
     case closure(parameters: [String], body: [SourceStatement])
     /// A type named in code (`UIColor`, `CustomNavigationBar.self`).
     case typeName(String)
+    /// An asset-catalogue entry named in code but not yet read as a colour or an image: SwiftGen's
+    /// `Asset.Colors.brandBlue` (a `ColorAsset` or `ImageAsset`), R.swift's `R.color.brand`; with the
+    /// asset's name, exact when the generated code is among the files, else the Swift identifier.
+    case assetReference(String)
     /// A `UIBarButtonItem` built from an image or a title.
     case barButtonItem(imageBased: Bool)
     /// Something the recogniser cannot evaluate, as written.

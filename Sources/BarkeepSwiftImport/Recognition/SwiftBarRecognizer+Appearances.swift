@@ -83,6 +83,8 @@ extension SwiftBarRecognizer {
         case .string(let text): return .text(text)
         case .unknown(let text) where Self.isColorSlot(what):
             return .color(placeholderColor(text, line: line))
+        case .unknown(let text) where what.hasSuffix("Image"):
+            return .text(placeholderImage(text, line: line))
         default:
             report.ignored(location(line), "\(what) = \(describe(value)): the value cannot be evaluated")
             return nil
@@ -190,6 +192,11 @@ extension SwiftBarRecognizer {
             if let blur {
                 setField(index, base + "shadow.blur", .text(SwiftNumberText.format(blur)), line: line)
             }
+        case ("font", .unknown(let text)) where !isBadge:
+            report.placeholder(
+                location(line),
+                "font \(text) cannot be evaluated: no \(prefix) font field is written (Barkeep has no font entry "
+                    + "to stand for it), so the bar's own font shows; set \(prefix).size, weight or font")
         default:
             report.ignored(
                 location(line), "text attribute .\(key) = \(describe(value)): not something Barkeep models")

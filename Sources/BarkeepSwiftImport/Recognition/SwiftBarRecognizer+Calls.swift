@@ -20,7 +20,21 @@ extension SwiftBarRecognizer {
             if case .closure(let parameters, let body) = scope.lookup(name) {
                 return runClosure(parameters, body, arguments, scope)
             }
-            if let result = callOwnFunction(name, ofType: typeName, arguments, scope) { return result }
+            if let result = callOwnFunction(name, ofType: typeName, arguments, scope) {
+                // An image function of the files that draws a colour (`barkeepImage(color:)`).
+                if isUnknown(result),
+                    let image = colorImage(
+                        arguments.filter { $0.label == "color" }, scope, line: line, source: name)
+                {
+                    return image
+                }
+                return result
+            }
+            if arguments.count == 2, let first = arguments.first.map({ evaluate($0.value, scope) }),
+                let built = builder(first, name, Array(arguments.dropFirst()), scope, line: line)
+            {
+                return built
+            }
             return evaluateUnknownCall(arguments, scope, expression: expression)
         case .implicitMember(let name, _):
             return implicitMemberCall(name, arguments, scope, line: line, expression: expression)
@@ -42,6 +56,10 @@ extension SwiftBarRecognizer {
                 return .enumCase(name)
             }
             let base = evaluate(baseExpression, scope)
+            if functionsByType[method] == nil, let built = builder(base, method, arguments, scope, line: line)
+            {
+                return built
+            }
             if method == "setTitleVerticalPositionAdjustment"
                 || method == "setBackgroundVerticalPositionAdjustment"
             {
@@ -84,6 +102,14 @@ extension SwiftBarRecognizer {
                     location(line),
                     "\(method)(…) on \(describeReceiver(receiver)): not something Barkeep models")
             }
+            if case .typeName("UIFont") = base,
+                let font = unknownFontHelper(method, arguments, scope, line: line)
+            {
+                return font
+            }
+            if let built = builder(base, method, arguments, scope, line: line) {
+                return built
+            }
             return evaluateUnknownCall(arguments, scope, expression: expression)
         case .postfix(_, let inner, _):
             return evaluateCall(inner, arguments, scope, line: line, expression: expression)
@@ -115,12 +141,20 @@ extension SwiftBarRecognizer {
         _ parameters: [String], _ body: [SourceStatement], _ arguments: [SourceArgument],
         _ scope: RecognitionScope
     ) -> RecognizedValue {
+        runClosure(parameters, body, values: arguments.map { evaluate($0.value, scope) }, scope)
+    }
+
+    /// Runs a closure with `values` bound to its parameters (or to `$0`, `$1` … when it names none);
+    /// returns what it returns.
+    func runClosure(
+        _ parameters: [String], _ body: [SourceStatement], values: [RecognizedValue],
+        _ scope: RecognitionScope
+    ) -> RecognizedValue {
         guard callStack.count <= Self.maximumCallDepth else { return .unknown("closure") }
         let inner = RecognitionScope(parent: scope)
-        for (index, parameter) in parameters.enumerated() {
-            inner.declare(
-                parameter,
-                index < arguments.count ? evaluate(arguments[index].value, scope) : .unknown(parameter))
+        let names = parameters.isEmpty ? values.indices.map { "$\($0)" } : parameters
+        for (index, parameter) in names.enumerated() {
+            inner.declare(parameter, index < values.count ? values[index] : .unknown(parameter))
         }
         let saved = returned
         returned = nil
@@ -192,9 +226,9 @@ extension SwiftBarRecognizer {
         callStack.removeLast()
         var result = returned ?? .unknown(name)
         if case .appearance(let index) = result, objects[index].nameHint == nil || isVariantName(name) {
-            if objects[index].nameHint == nil || isVariantName(name) {
-                objects[index].nameHint = NameDeriver.hint(function: name, typeName: entry.typeName)
-            }
+            let hint = NameDeriver.hint(function: name, typeName: entry.typeName)
+            // A builder (`configure(_:_:)`) says nothing of the object it hands back.
+            if !hint.isEmpty { objects[index].nameHint = hint }
         }
         if case .color(var color) = result, color.nameHint == nil {
             color.nameHint = NameDeriver.hint(function: name, typeName: nil)
@@ -298,6 +332,28 @@ extension SwiftBarRecognizer {
             return "height(\(SwiftNumberText.format(value)))"
         }
         return nil
+    }
+}
+
+extension SwiftBarRecognizer {
+    /// The names of builder calls that run their closure on a value and give the value back: the Then
+    /// library's `x.then { $0.… }` (and `with`, `apply`, `also`), and an app's `configure(x) { $0.… }`.
+    static let builderNames: Set<String> = [
+        "then", "with", "apply", "also", "configure", "configured", "build",
+    ]
+
+    /// `value.then { $0.… }` or `configure(value) { $0.… }` that the files do not declare: runs the closure
+    /// with `value` and returns what the closure returns, else `value`; `nil` for other calls.
+    func builder(
+        _ value: RecognizedValue, _ name: String, _ arguments: [SourceArgument], _ scope: RecognitionScope,
+        line: Int
+    ) -> RecognizedValue? {
+        guard Self.builderNames.contains(name), arguments.count == 1, isBarOrSheet(value),
+            case .closure(let parameters, let body) = evaluate(arguments[0].value, scope)
+        else { return nil }
+        report.note(location(line), "\(name) { … }: a builder; the settings in its closure are read")
+        let result = runClosure(parameters, body, values: [value], scope)
+        return isUnknown(result) ? value : result
     }
 }
 

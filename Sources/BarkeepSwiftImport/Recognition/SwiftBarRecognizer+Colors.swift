@@ -20,16 +20,16 @@ extension SwiftBarRecognizer {
                     RGBA(red: white, green: white, blue: white, alpha: alpha), source: source, line: line)
             }
         }
-        if labels.first == "named" || (type == "Color" && labels.first == "_" && arguments.count == 1) {
-            if case .string(let asset) = evaluate(arguments[0].value, scope) {
-                report.placeholder(
-                    location(line),
-                    "colour asset '\(asset)': its values live in the asset catalogue, which the import does not "
-                        + "read; the palette colour gets asset=\(asset) and light=\(Self.placeholderLight) until you set it"
-                )
-                return ColorReference(
-                    literal: nil, paletteFields: ["asset": asset, "light": Self.placeholderLight],
-                    nameHint: NameDeriver.kebab(asset), source: source, location: location(line).description)
+        if ["named", "asset", "resource"].contains(labels.first)
+            || (type == "Color" && labels.first == "_" && arguments.count == 1)
+        {
+            switch evaluate(arguments[0].value, scope) {
+            case .string(let asset), .assetReference(let asset):
+                return assetColor(asset, line: line, source: source)
+            case .color(let color) where labels.first != "named":
+                return color
+            default:
+                break
             }
         }
         if labels.first == "uiColor" || labels.first == "cgColor",
@@ -115,18 +115,19 @@ extension SwiftBarRecognizer {
 
     /// A palette placeholder for a colour the import cannot evaluate, named after the expression (or
     /// `name`, when the expression has no name of its own, such as a condition).
-    func placeholderColor(_ source: String, line: Int, name: String? = nil) -> ColorReference {
-        let name = name ?? NameDeriver.kebab(source.split(separator: ".").last.map(String.init) ?? source)
-        report.placeholder(
-            location(line),
-            "colour \(source) cannot be evaluated: palette colour '\(name)' stands for it with light="
-                + "\(Self.placeholderLight) (magenta, so it shows); set its real value")
+    /// The palette builder reports it where a field uses it, naming that field, so a placeholder for a
+    /// value nothing imports (a search bar's colour) makes no palette colour and no report line of its own.
+    func placeholderColor(
+        _ source: String, line: Int, name: String? = nil, why: String = "cannot be evaluated"
+    ) -> ColorReference {
+        let name = name ?? NameDeriver.placeholderName(source)
         return ColorReference(
             literal: nil,
             paletteFields: [
                 "light": Self.placeholderLight,
                 "description": "Placeholder for \(source) (\(location(line))): set its real value.",
-            ], nameHint: name, source: source, location: location(line).description, isPlaceholder: true)
+            ], nameHint: name, source: source, location: location(line).description, isPlaceholder: true,
+            origin: location(line), placeholderReason: why)
     }
 
     /// The light value a placeholder colour gets: magenta, so an unset placeholder is visible.

@@ -39,7 +39,15 @@ extension SwiftBarRecognizer {
             if arguments.isEmpty { return .image("empty") }
             if case .string(let name)? = argument("named") { return .image("asset:" + name) }
             if case .string(let name)? = argument("systemName") { return .image("symbol:" + name) }
-            return .image("empty")
+            if let asset = argument("asset") ?? argument("resource") {
+                if case .assetReference(let name) = asset { return .image("asset:" + name) }
+                return .image(placeholderImage(expression.text, line: line))
+            }
+            if let image = colorImage(arguments, scope, line: line, source: expression.text) { return image }
+            return .image(placeholderImage(expression.text, line: line))
+        case "ColorAsset", "ImageAsset":
+            if case .string(let name)? = argument("name") { return .assetReference(name) }
+            return nil
         case "CGSize":
             return .offset(
                 horizontal: argument("width")?.number ?? 0, vertical: argument("height")?.number ?? 0)
@@ -135,18 +143,16 @@ extension SwiftBarRecognizer {
             if let bar = barKind(ofType: type), method == "appearance" {
                 return .target(BarTarget(bar: bar, reach: .proxy(containers: [])))
             }
-            if type == "UIBarButtonItem", method == "appearance" {
-                return .target(BarTarget(bar: .navigation, reach: .barButtonProxy))
-            }
-            if type == "UITabBarItem", method == "appearance" {
-                return .target(BarTarget(bar: .tab, reach: .tabItemProxy))
+            if method == "appearance", functionsByType["appearance"]?[type] == nil {
+                return proxy(of: type, in: argument("whenContainedInInstancesOf"), baseExpression, arguments)
             }
             if type == "UIFont" { return fontFactory(method, arguments, scope, line: line) }
-            if type == "UIColor" || type == "Color" {
-                if method == "init" { return nil }
-                return nil
+            if type == "UIImage", method != "init",
+                let image = colorImage(arguments, scope, line: line, source: "UIImage.\(method)(…)")
+            {
+                return image
             }
-            return nil
+            return resourceCall(type, method, arguments, scope, line: line)
         case .color(let color):
             switch method {
             case "withAlphaComponent", "opacity":
@@ -243,4 +249,31 @@ extension SwiftBarRecognizer {
 
     /// The catalogue's name of a `UIFont.TextStyle` case.
     func textStyleName(_ style: String) -> String { style }
+
+    /// The appearance proxy `type.appearance(…)` of a class other than a bar: bar button items (the
+    /// navigation bar's, or the toolbar's when contained in one), tab bar items, or something Barkeep
+    /// does not model (`UISearchBar`, bar button items or text fields inside a search bar), whose
+    /// settings are reported rather than given to a bar they do not belong to.
+    func proxy(
+        of type: String, in containers: RecognizedValue?, _ baseExpression: SourceExpression,
+        _ arguments: [SourceArgument]
+    ) -> RecognizedValue {
+        var names: [String] = []
+        if case .array(let elements)? = containers {
+            names = elements.compactMap {
+                if case .typeName(let name) = $0 { return name } else { return nil }
+            }
+        }
+        let text = baseExpression.text + ".appearance(" + arguments.map(\.text).joined(separator: ", ") + ")"
+        let insideBar = names.isEmpty || names.contains { barKind(ofType: $0) != nil || isController($0) }
+        switch type {
+        case "UIBarButtonItem" where insideBar:
+            let bar: BarKind = names.contains { barKind(ofType: $0) == .toolbar } ? .toolbar : .navigation
+            return .target(BarTarget(bar: bar, reach: .barButtonProxy))
+        case "UITabBarItem" where insideBar:
+            return .target(BarTarget(bar: .tab, reach: .tabItemProxy))
+        default:
+            return .target(BarTarget(bar: .navigation, reach: .unmodelled(text)))
+        }
+    }
 }

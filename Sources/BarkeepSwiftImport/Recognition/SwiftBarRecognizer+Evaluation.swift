@@ -78,6 +78,7 @@ extension SwiftBarRecognizer {
         default:
             break
         }
+        if let typeName, let stored = storedProperties[typeName + "." + name] { return stored }
         if let property = propertyValue(name, ofType: typeName, line: line) { return property }
         if name.first?.isUppercase == true { return .typeName(name) }
         return .unknown(name)
@@ -164,6 +165,7 @@ extension SwiftBarRecognizer {
                     member, swiftUI: type == "Color", line: line, source: "\(type).\(member)")
             }
             if type == "UIFontMetrics", member == "default" { return .font(FontDescription()) }
+            if let resource = resourceMember(type, member, line: line) { return resource }
             if isColorNamespace(type) && type != "UIFont" {
                 return .color(placeholderColor("\(type).\(member)", line: line))
             }
@@ -173,7 +175,10 @@ extension SwiftBarRecognizer {
         case .appearancePart(let index, let prefix):
             return appearanceMember(index, prefix: prefix, member)
         case .color(let color):
-            return ["cgColor", "resolvedColor"].contains(member) ? .color(color) : .unknown(member)
+            return Self.colorAccessors.contains(member) || member == "resolvedColor"
+                ? .color(color) : .unknown(member)
+        case .assetReference(let name):
+            return assetMember(name, member, line: line, source: baseExpression.text + "." + member)
         default:
             break
         }
@@ -241,8 +246,8 @@ extension SwiftBarRecognizer {
         if op == "??" {
             if case .unknown = left { return right }
             if case .null = left { return right }
-            if case .font(var font) = left, case .font(let fallback) = right, font.name != nil,
-                fallback.name == nil
+            if case .font(var font) = left, case .font(let fallback) = right, let name = font.name,
+                !name.contains(","), fallback.name == nil
             {
                 font.name = (font.name ?? "") + ",system"
                 return .font(font)

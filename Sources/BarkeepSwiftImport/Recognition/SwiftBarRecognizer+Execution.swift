@@ -228,7 +228,10 @@ extension SwiftBarRecognizer {
             {
                 setSheetProperty(index, name, value, line: line)
             } else if let typeName, barKind(ofType: typeName) != nil || isController(typeName) {
+                storeOwnProperty(name, value)
                 setImplicitSelfProperty(name, value, line: line, valueExpression: valueExpression)
+            } else if storeOwnProperty(name, value) {
+                return
             } else {
                 scope.declare(name, value)
             }
@@ -264,6 +267,7 @@ extension SwiftBarRecognizer {
                 if case .name(let name, _) = baseExpression { scope.assign(name, updated) }
             default:
                 if case .name("self", _) = baseExpression, typeName != nil {
+                    storeOwnProperty(property, value)
                     setImplicitSelfProperty(property, value, line: line, valueExpression: valueExpression)
                 } else if let owner = barOwning(baseExpression, scope) {
                     report.ignored(
@@ -330,6 +334,17 @@ extension SwiftBarRecognizer {
     /// Whether `type` is a view controller declared in the files (its name or its supertypes say so).
     func isController(_ type: String) -> Bool {
         type.hasSuffix("Controller") || (supertypes[type] ?? []).contains { $0.hasSuffix("Controller") }
+    }
+
+    /// Keeps `value` as property `name` of the running type when the type declares it, so later code of
+    /// the type reads it back; whether it does.
+    @discardableResult
+    func storeOwnProperty(_ name: String, _ value: RecognizedValue) -> Bool {
+        guard let typeName, properties[name]?.contains(where: { $0.typeName == typeName }) == true else {
+            return false
+        }
+        storedProperties[typeName + "." + name] = value
+        return true
     }
 
     /// A property set without `self.` in a bar subclass or controller.

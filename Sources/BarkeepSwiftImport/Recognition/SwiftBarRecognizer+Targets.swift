@@ -14,7 +14,7 @@ extension SwiftBarRecognizer {
             hint = text == typeName ? NameDeriver.hint(typeName: text) : ""
             // A SwiftUI view's bar styles are named after the view, not its `body`.
             if text == "swiftui" { hint = NameDeriver.hint(typeName: typeName ?? "") }
-        case .barButtonProxy, .tabItemProxy:
+        case .barButtonProxy, .tabItemProxy, .unmodelled:
             reach = "proxy:"
             hint = ""
         }
@@ -53,6 +53,7 @@ extension SwiftBarRecognizer {
 
     /// `bar.property = value` on a proxy, instance or navigation item.
     func setTargetProperty(_ target: BarTarget, _ property: String, _ value: RecognizedValue, line: Int) {
+        if reportUnmodelled(target, property, line: line) { return }
         if let variant = Variant(rawValue: String(property.dropLast("Appearance".count))),
             property.hasSuffix("Appearance")
         {
@@ -204,6 +205,7 @@ extension SwiftBarRecognizer {
             "setBackgroundImage", "setTitleTextAttributes", "setTitleVerticalPositionAdjustment",
             "setBackgroundVerticalPositionAdjustment", "sizeToFit",
         ]
+        if reportUnmodelled(target, method + "(…)", line: line) { return .unknown(method) }
         guard known.contains(method) else { return nil }
         let values = arguments.map { evaluate($0.value, scope) }
         switch method {
@@ -247,6 +249,16 @@ extension SwiftBarRecognizer {
         return .unknown(method)
     }
 
+    /// Reports `what` (a property or method) of a proxy Barkeep does not model; whether it was one.
+    func reportUnmodelled(_ target: BarTarget, _ what: String, line: Int) -> Bool {
+        guard case .unmodelled(let text) = target.reach else { return false }
+        report.ignored(
+            location(line),
+            "\(what) of \(text): not a navigation bar, tab bar or toolbar (nor their items), so not imported "
+                + "into one")
+        return true
+    }
+
     /// How the report names a target.
     func targetDescription(_ target: BarTarget) -> String {
         switch target.reach {
@@ -257,6 +269,7 @@ extension SwiftBarRecognizer {
         case .instance(let text), .item(let text), .layoutBar(let text): return text
         case .barButtonProxy: return "UIBarButtonItem.appearance()"
         case .tabItemProxy: return "UITabBarItem.appearance()"
+        case .unmodelled(let text): return text
         }
     }
 }

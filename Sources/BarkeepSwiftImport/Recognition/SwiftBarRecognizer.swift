@@ -92,6 +92,8 @@ final class SwiftBarRecognizer {
     /// The report being written.
     var report: SwiftImportReport
 
+    /// The files read, in order.
+    var filePaths: [String] = []
     /// The file being run.
     var file = ""
     /// The type whose code is running, if any.
@@ -117,6 +119,9 @@ final class SwiftBarRecognizer {
     /// The parameters of the running entry point typed as a bar or navigation item, by name: values
     /// the import cannot know, since nothing in the files passes them.
     var entryPointBarParameters: [String: String] = [:]
+    /// Values the code stored into properties of its own types (`storedTabs = BarStyles.tabs()` in an
+    /// `init`), by `Type.name`, read back by later code of the type (a `viewDidLoad` applying it).
+    var storedProperties: [String: RecognizedValue] = [:]
     /// The value a running body returned.
     var returned: RecognizedValue?
 
@@ -138,6 +143,7 @@ final class SwiftBarRecognizer {
 
     /// Registers the declarations of every file, then runs the entry points.
     func run(_ files: [(path: String, statements: [SourceStatement])]) {
+        filePaths = files.map(\.path)
         for (path, statements) in files { register(statements, typeName: nil, file: path) }
         for (path, statements) in files {
             file = path

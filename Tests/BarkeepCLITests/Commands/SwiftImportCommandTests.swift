@@ -62,6 +62,20 @@ import Testing
         #expect(history.contains("Adopt Barkeep"))
     }
 
+    @Test func aFolderImportNamesItsFilesNotTheFolder() throws {
+        barkeep.run("init")
+        _ = try write(Self.theme, "App/Theme.swift")
+        _ = try write("let x = 1\n", "App/Empty.swift")
+        let folder = barkeep.directory.file("App") + "/"
+        let run = barkeep.run("import", "--format", "swift", folder)
+        run.expectSuccess()
+        #expect(run.stdout.contains("imported 2 Swift files: 2 created"), "\(run)")
+        #expect(run.stderr.contains(barkeep.directory.file("App") + "/Theme.swift:\n"), "\(run)")
+        #expect(!run.stderr.contains("//Theme.swift"))
+        // Two files: the report says which one each entity comes from.
+        #expect(run.stderr.contains(": note: appearance brand comes from this file"), "\(run)")
+    }
+
     @Test func dryRunPrintsThePlanAndWritesNothing() throws {
         barkeep.run("init")
         let file = try write(Self.theme, "Theme.swift")
