@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "BarkeepCLITests",
             dependencies: ["BarkeepCLI", "BarkeepCore", "BarkeepStore", "BarkeepTestSupport", "barkeep"],
-            exclude: ["Golden", "Plugin/Fixture", "Reliability/hostile-corpus.txt"]
+            exclude: ["Fixtures", "Golden", "Plugin/Fixture", "Reliability/hostile-corpus.txt"]
         ),
         .testTarget(
             name: "BarkeepSwiftImportTests",

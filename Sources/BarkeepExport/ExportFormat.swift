@@ -14,6 +14,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// A style guide: one self-contained HTML page with every bar drawn true to size, layouts, sheets,
     /// the palette, contrast and lint findings.
     case html
+    /// An Xcode asset catalog: one colour set per palette colour (``AssetCatalogExporter``), a folder
+    /// rather than a file.
+    case xcassets
 
     /// The file the format writes when `--output` names a directory.
     public var defaultFileName: String {
@@ -24,6 +27,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .snapshot: return "barkeep.snapshot.json"
         case .dtcg: return "barkeep.tokens.json"
         case .html: return "barkeep-style-guide.html"
+        case .xcassets: return "Colors.xcassets"
         }
     }
 

@@ -30,6 +30,8 @@ public enum Exporter {
             throw ExportError("a snapshot is written from the stored catalog, not a resolved one")
         case .html:
             contents = HTMLExporter(catalog: catalog, findings: [], catalogName: settings.catalogName).text()
+        case .xcassets:
+            throw ExportError("an asset catalog is a folder of files; AssetCatalogExporter writes it")
         }
         return [ExportedFile(name: format.defaultFileName, contents: contents)]
     }

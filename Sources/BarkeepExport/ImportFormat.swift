@@ -8,6 +8,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case dtcg
     /// Swift source: an app's bar set-up code, read by `BarkeepSwiftImport` (the CLI dispatches it).
     case swift
+    /// An Xcode asset catalog (`Assets.xcassets`): its colour sets, read by ``AssetCatalogReader`` from
+    /// the folders the CLI reads.
+    case xcassets
 
     /// What a file of this format holds: the entries, the kinds it speaks for (what `--replace` may
     /// delete), and notes on what was skipped.
@@ -42,6 +45,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return Contents(entries: reader.entries, kinds: [.palette], skipped: reader.skipped)
         case .swift:
             throw ImportError(line: nil, "Swift sources are read by BarkeepSwiftImport, not from one text")
+        case .xcassets:
+            throw ImportError(line: nil, "an asset catalog is a folder, read by AssetCatalogReader")
         }
     }
 }

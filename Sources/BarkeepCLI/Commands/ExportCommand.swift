@@ -14,7 +14,7 @@ enum ExportCommand {
                 "Exports the whole catalog, or the closure of the given themes (their members, parents and "
                 + "palette colours). Output is deterministic: the same catalog gives the same bytes. Without "
                 + "--output the file goes to standard output; with it, the file is written atomically (a "
-                + "directory gets \(ExportFormat.allCases.map(\.defaultFileName).joined(separator: " or "))). "
+                + "directory gets \(ExportFormat.allCases.filter { $0 != .xcassets }.map(\.defaultFileName).joined(separator: " or "))). "
                 + "One file serves every exported theme, so it targets the lowest of their deployment "
                 + "targets (and --deployment-target, for entities outside themes) and guards newer APIs with "
                 + "#available. In an Xcode build phase: barkeep --db Bars.sqlite export --format uikit "
@@ -23,7 +23,9 @@ enum ExportCommand {
                 + "target's resources include an asset catalog). json writes the resolved entities as resolve "
                 + "--json does (--explain adds provenance); snapshot writes the stored catalog for git, which "
                 + "barkeep import reads back; dtcg writes W3C design tokens; html writes a self-contained style "
-                + "guide page with every bar drawn true to size, contrast and lint findings.",
+                + "guide page with every bar drawn true to size, contrast and lint findings; xcassets writes an "
+                + "Xcode asset catalog folder (--output Colors.xcassets) with one colour set per palette colour, "
+                + "replacing only a catalog it wrote before.",
             options: [
                 OptionDeclaration(
                     name: "format", help: "What to write.", valueName: "format",
@@ -58,6 +60,7 @@ enum ExportCommand {
                 "barkeep export --format snapshot -o catalog.json",
                 "barkeep export --format json --explain --theme articles",
                 "barkeep export --format html -o style-guide.html",
+                "barkeep export --format xcassets -o App/Colors.xcassets",
             ])
     ) { invocation in
         guard let formatName = invocation.command.option("format") else {
@@ -87,6 +90,7 @@ enum ExportCommand {
         if invocation.command.givenOption("assetBundle") != nil, !format.writesSwift {
             throw invocation.usageError("--asset-bundle applies to --format uikit and swiftui only")
         }
+        if format == .xcassets { return try exportAssetCatalog(invocation, themes: themes) }
         if themes.isEmpty, outsideThemes == nil { outsideThemes = ResolvedTheme.defaultDeploymentTarget }
         let settings = ExportSettings(
             catalogName: ExportDestination.fileName(of: invocation.databasePath),

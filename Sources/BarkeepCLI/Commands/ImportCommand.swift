@@ -24,7 +24,9 @@ enum ImportCommand {
                 + "changes nothing; the error names the file, line, entry and field. Creates the catalog if "
                 + "there is none. --format swift reads Swift files (directories are walked for .swift files) and "
                 + "imports the bar set-up code it recognises; its report (file:line, what went where, "
-                + "placeholders, what was ignored) goes to standard error. See docs/import-swift.md.",
+                + "placeholders, what was ignored) goes to standard error. See docs/import-swift.md. --format xcassets reads "
+                + "the colour sets of an Xcode asset catalog folder into palette colours, filling in the colours "
+                + "that already name those assets (docs/export.md).",
             arguments: [
                 ArgumentDeclaration(
                     name: "file", help: "The file to read; for swift, files or directories.",
@@ -54,6 +56,7 @@ enum ImportCommand {
                 "barkeep import tokens.json --format dtcg",
                 "barkeep import tokens.json --format dtcg --mode dark=dark",
                 "barkeep import --format swift Sources/App --prefix app --dry-run",
+                "barkeep import --format xcassets App/Assets.xcassets",
             ])
     ) { invocation in
         let formatName = invocation.command.option("format") ?? ImportFormat.snapshot.rawValue
@@ -86,6 +89,8 @@ enum ImportCommand {
                 } else {
                     file = "\(read.files.count) Swift files"
                 }
+            } else if format == .xcassets {
+                contents = try readAssetCatalog(file, invocation)
             } else {
                 if let problem = ImportFileText.problem(with: file) {
                     throw ImportFileError(file: file, problem: problem)
