@@ -49,7 +49,7 @@ enum HistoryCommand {
             ])
     ) { invocation in
         var query = HistoryQuery()
-        query.kind = try invocation.kindArgument("kind")
+        query.kind = try invocation.kindArgument("kind", followedByName: true)
         query.name = invocation.command.argument("name")
         query.since = try invocation.pointInTimeOption("since", synopsis: "--since <time>", bound: .start)
         query.until = try invocation.pointInTimeOption("until", synopsis: "--until <time>")

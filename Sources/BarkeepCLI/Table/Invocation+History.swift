@@ -8,16 +8,6 @@ extension Invocation {
         UsageError(message: message, commandPath: command.path)
     }
 
-    /// The argument `name` as an entity kind, if given.
-    func kindArgument(_ name: String) throws -> EntityKind? {
-        guard let text = command.argument(name) else { return nil }
-        guard let kind = EntityKind(rawValue: text) else {
-            let kinds = EntityKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw usageError("unknown kind '\(text)'; expected one of: \(kinds)")
-        }
-        return kind
-    }
-
     /// The option `name` as a point in time (`2026-11-29T10:15:00Z` or `@42`), if given; a time
     /// to the second stands for its `bound`.
     func pointInTimeOption(

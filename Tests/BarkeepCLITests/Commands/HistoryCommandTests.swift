@@ -85,7 +85,7 @@ import Testing
         #expect(result.stderr.hasSuffix("\nSee 'barkeep history --help'.\n"))
         #expect(
             barkeep.run("history", "pallete").stderr.hasPrefix(
-                "error: unknown kind 'pallete'; expected one of: palette,"))
+                "error: unknown kind 'pallete'; did you mean 'palette'? expected one of: palette,"))
         #expect(barkeep.run("history", "--limit", "-1").status == 64)
         #expect(barkeep.run("history", "--op", "undo").status == 64)
     }
