@@ -15,7 +15,7 @@ extension Invocation {
     ) throws -> PointInTime? {
         guard let text = command.option(name) else { return nil }
         do {
-            return try PointInTime(parsing: text, bound: bound)
+            return try PointInTime(parsing: text, bound: bound, nowMilliseconds: nowMilliseconds)
         } catch {
             throw usageError(
                 "invalid value '\(text)' for option '\(synopsis)'; expected \(PointInTime.acceptedForms)")
@@ -53,7 +53,7 @@ extension Invocation {
     func versionSelector(_ text: String?) throws -> VersionSelector? {
         guard let text else { return nil }
         do {
-            return try VersionSelector(parsing: text)
+            return try VersionSelector(parsing: text, nowMilliseconds: nowMilliseconds)
         } catch {
             throw usageError(error.description)
         }

@@ -60,3 +60,20 @@ import Testing
         #expect(report["batch"] as? Int != nil)
     }
 }
+
+/// Issue 29: `history --json` echoes the instants `--since` and `--until` were read as, relative
+/// times counted back from the command's clock.
+@Suite struct HistoryTimeEchoTests {
+    @Test func relativeAndOffsetTimesAreEchoedAsUTC() throws {
+        let barkeep = CommandLineHarness()
+        barkeep.run("init").expectSuccess()
+        barkeep.run("palette", "create", "brand", "light=#0A84FF").expectSuccess()
+        // The harness's clock reads 2026-11-29T10:15:03Z for the third command.
+        let run = barkeep.run(
+            "history", "--since", "2 days ago", "--until", "2026-11-29T19:15+09:00", "--json")
+        run.expectSuccess()
+        #expect(run.output.contains(#""since" : "2026-11-27T10:15:03Z""#), "\(run.output)")
+        #expect(run.output.contains(#""until" : "2026-11-29T10:15:59.999Z""#), "\(run.output)")
+        #expect(run.output.contains(#""name" : "brand""#))
+    }
+}
