@@ -50,7 +50,7 @@ public enum BarkeepCommandLine {
                 console.writeError(colored(help.errorReport(for: error), console) + "\n")
                 return ExitStatus.usage
             } catch {
-                console.error(message(for: error))
+                console.error(message(for: error) + (NameSuggestion.hint(for: error, invocation) ?? ""))
                 return ExitStatus.failure
             }
         }

@@ -46,9 +46,10 @@ struct ParseSession {
     /// Checks what the scanned tokens amount to and builds the parsed command.
     func finish() throws(UsageError) -> ParseOutcome {
         let command = lineage.command
+        // A bare group (`barkeep`, `barkeep palette`) is a request for its help, which lists the
+        // subcommands.
         if command.isAbstractGroup && positionals.isEmpty {
-            let names = command.subcommands.map(\.name).joined(separator: ", ")
-            throw error("missing subcommand; expected one of: \(names)")
+            return .help(path: lineage.path)
         }
         let binder = PositionalBinder(declarations: command.arguments, commandPath: lineage.path)
         let arguments = try binder.bind(positionals)

@@ -10,6 +10,18 @@ struct PositionalBinder {
     /// Each argument takes one value (a repeating one as many as it can) while leaving enough
     /// values for the required arguments after it.
     func bind(_ values: [String]) throws(UsageError) -> [String: [String]] {
+        // A first value outside the first argument's closed set, with a required argument short
+        // (`resolve tall-teal`): that argument was left out and the value is the next one; the
+        // handler, which can look the name up, says what is expected.
+        if let first = declarations.first, !first.isOptional, case .values(let allowed) = first.completion,
+            let value = values.first, !allowed.contains(value),
+            values.count < declarations.filter({ !$0.isOptional }).count
+        {
+            return try PositionalBinder(
+                declarations: Array(declarations.dropFirst()), commandPath: commandPath
+            )
+            .bind(values)
+        }
         var remaining = values[...]
         var bound: [String: [String]] = [:]
         for (index, declaration) in declarations.enumerated() {

@@ -9,10 +9,15 @@ enum CheckCommand {
             discussion: "Runs SQLite's integrity_check and foreign_key_check, and checks that every entity "
                 + "equals its latest history document, that every entity's versions are contiguous, and that "
                 + "the stored provenance (the change that last set each field, which resolve --explain "
-                + "reads) agrees with the history. Never writes the file. Exits 1 when something is wrong.")
+                + "reads) agrees with the history. Never writes the file. Exits 1 when something is wrong.",
+            options: [CommonOptions.json])
     ) { invocation in
         let check = try Catalog.check(path: invocation.databasePath)
         let console = invocation.console
+        if invocation.wantsJSON {
+            console.printJSON(try JSONOutput.text(CheckJSON(check, path: invocation.databasePath)))
+            return check.isClean ? ExitStatus.success : ExitStatus.failure
+        }
         for problem in check.problems { console.print("problem: \(problem)") }
         for note in check.notes { console.print("note: \(note)") }
         if check.isClean {

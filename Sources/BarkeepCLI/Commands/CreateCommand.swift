@@ -14,7 +14,8 @@ enum CreateCommand {
         if kind == .appearance {
             options.append(
                 OptionDeclaration(
-                    name: "bar", help: "The bar kind (default: the parent's).", valueName: "bar",
+                    name: "bar", help: "The bar kind; required without --parent, else the parent's.",
+                    valueName: "bar",
                     allowedValues: BarKind.allCases.map(\.rawValue)))
         }
         options += [

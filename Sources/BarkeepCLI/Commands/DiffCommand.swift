@@ -26,7 +26,7 @@ enum DiffCommand {
                 "barkeep diff theme main @40",
             ])
     ) { invocation in
-        let kind = try invocation.kindArgument("kind")!
+        let kind = try invocation.requiredKind()
         let from = try invocation.versionSelector(invocation.command.argument("from"))
         let to = try invocation.versionSelector(invocation.command.argument("to"))
         let result = try invocation.openCatalogForReading().history.diff(

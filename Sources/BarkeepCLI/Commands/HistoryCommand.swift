@@ -49,7 +49,7 @@ enum HistoryCommand {
             ])
     ) { invocation in
         var query = HistoryQuery()
-        query.kind = try invocation.kindArgument("kind")
+        query.kind = try invocation.kindArgument("kind", followedByName: true)
         query.name = invocation.command.argument("name")
         query.since = try invocation.pointInTimeOption("since", synopsis: "--since <time>", bound: .start)
         query.until = try invocation.pointInTimeOption("until", synopsis: "--until <time>")
@@ -67,9 +67,10 @@ enum HistoryCommand {
         let page = try history.changes(query)
         let console = invocation.console
         if invocation.wantsJSON {
-            console.printJSON(
-                try JSONOutput.text(
-                    ChangeListJSON(page.changes, nextBefore: page.nextBeforeChangeID, isPaged: true)))
+            var report = try ChangeListJSON(page.changes, nextBefore: page.nextBeforeChangeID, isPaged: true)
+            report.since = query.since
+            report.until = query.until
+            console.printJSON(try JSONOutput.text(report))
             return ExitStatus.success
         }
         if page.changes.isEmpty {

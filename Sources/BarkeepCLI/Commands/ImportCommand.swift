@@ -49,6 +49,7 @@ enum ImportCommand {
                         "For dtcg token sets: read <set> as the values of <appearance> (dark, lightHighContrast, "
                         + "darkHighContrast), not as light values. Repeatable.",
                     valueName: "appearance=set"),
+                CommonOptions.json,
             ],
             examples: [
                 "barkeep import catalog.json --dry-run",
@@ -112,8 +113,13 @@ enum ImportCommand {
             let importer = CatalogImporter(
                 entries: contents.entries, replace: invocation.command.flag("replace"), kinds: contents.kinds)
             if invocation.command.flag("dryRun") {
-                let catalog = try invocation.openCatalog()
-                printPlan(try importer.plan(for: catalog), file: file, heading: "would", console)
+                let plan = try importer.plan(for: try invocation.openCatalog())
+                if invocation.wantsJSON {
+                    console.printJSON(
+                        try JSONOutput.text(ImportPlanJSON(plan, file: file, dryRun: true, batch: nil)))
+                } else {
+                    printPlan(plan, file: file, heading: "would", console)
+                }
                 return ExitStatus.success
             }
             let catalog = try invocation.openCatalog(create: true)
@@ -126,6 +132,11 @@ enum ImportCommand {
                             console.writeError("\rimporting: \(done)/\(total)" + (done == total ? "\n" : ""))
                         }
                     } : nil)
+            if invocation.wantsJSON {
+                console.printJSON(
+                    try JSONOutput.text(ImportPlanJSON(plan, file: file, dryRun: false, batch: batch)))
+                return ExitStatus.success
+            }
             printPlan(plan, file: file, heading: "", console)
             if let batch {
                 console.print("batch \(batch); undo with: barkeep revert --batch \(batch)")

@@ -28,9 +28,7 @@ enum ResolveCommand {
                 "barkeep resolve layout legacy-ios10 --json", "barkeep resolve theme articles --at @12",
             ])
     ) { invocation in
-        guard let kind = try invocation.kindArgument("kind") else {
-            throw invocation.usageError("missing expected argument '<kind>'")
-        }
+        let kind = try invocation.requiredKind()
         let explain = invocation.command.flag("explain")
         let name = invocation.argument("name")
         let snapshot = try SnapshotSource.snapshot(invocation, reachableFrom: kind, name, explain: explain)

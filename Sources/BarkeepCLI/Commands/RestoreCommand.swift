@@ -23,7 +23,7 @@ enum RestoreCommand {
             ],
             examples: ["barkeep restore palette brand", "barkeep restore appearance base --version 3"])
     ) { invocation in
-        let kind = try invocation.kindArgument("kind")!
+        let kind = try invocation.requiredKind()
         let name = invocation.argument("name")
         let version = try invocation.integerOption("version", synopsis: "--version <n>", minimum: 1)
         let changes = try invocation.openCatalog().history.restore(

@@ -9,8 +9,9 @@ enum RevertCommand {
             discussion:
                 "The entity goes back to its state before the change: a create is undone by a delete, a "
                 + "delete by re-creating the entity (same identity, so its history continues), an update or a "
-                + "rename by restoring the document before it. Refused, naming the later changes, when the "
-                + "entity changed afterwards, unless --force. A batch is one command's changes ('barkeep history "
+                + "rename by undoing only the fields (or the name) it changed, like git revert; later changes "
+                + "to other fields stay. Refused, naming the later changes, when a later change touched one of "
+                + "those fields, unless --force, which overrides just those. A batch is one command's changes ('barkeep history "
                 + "--verbose' shows it); it is reverted all or nothing.",
             arguments: [
                 ArgumentDeclaration(

@@ -8,16 +8,6 @@ extension Invocation {
         UsageError(message: message, commandPath: command.path)
     }
 
-    /// The argument `name` as an entity kind, if given.
-    func kindArgument(_ name: String) throws -> EntityKind? {
-        guard let text = command.argument(name) else { return nil }
-        guard let kind = EntityKind(rawValue: text) else {
-            let kinds = EntityKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw usageError("unknown kind '\(text)'; expected one of: \(kinds)")
-        }
-        return kind
-    }
-
     /// The option `name` as a point in time (`2026-11-29T10:15:00Z` or `@42`), if given; a time
     /// to the second stands for its `bound`.
     func pointInTimeOption(
@@ -25,7 +15,7 @@ extension Invocation {
     ) throws -> PointInTime? {
         guard let text = command.option(name) else { return nil }
         do {
-            return try PointInTime(parsing: text, bound: bound)
+            return try PointInTime(parsing: text, bound: bound, nowMilliseconds: nowMilliseconds)
         } catch {
             throw usageError(
                 "invalid value '\(text)' for option '\(synopsis)'; expected \(PointInTime.acceptedForms)")
@@ -63,7 +53,7 @@ extension Invocation {
     func versionSelector(_ text: String?) throws -> VersionSelector? {
         guard let text else { return nil }
         do {
-            return try VersionSelector(parsing: text)
+            return try VersionSelector(parsing: text, nowMilliseconds: nowMilliseconds)
         } catch {
             throw usageError(error.description)
         }

@@ -96,10 +96,14 @@ enum AppearancePaths {
     static let titleKeys = textAttributes(
         "title", TextAttributeSet(.appearance, "titleTextAttributes"), what: "title")
 
-    /// `key` marked as having no UIKit API, for `reason`.
+    /// The text-attribute `key` marked as having no UIKit API, for `reason`.
     static func noAPI(_ key: Key, _ reason: String) -> Key {
-        Key(
-            key: key.key, type: key.type, uikit: .noAPI(reason),
+        guard case .textAttribute(let set, let attribute) = key.uikit else {
+            preconditionFailure("only a text attribute can lack its dictionary: \(key.key)")
+        }
+        let missing = MissingAPI(reason: reason, attributes: set.property, attribute: attribute)
+        return Key(
+            key: key.key, type: key.type, uikit: .noAPI(missing),
             help: key.help + " No UIKit API: " + reason + ".")
     }
 

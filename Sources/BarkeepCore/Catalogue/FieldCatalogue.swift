@@ -21,7 +21,7 @@ public final class FieldCatalogue: Sendable {
     /// The position in ``specs`` of each field, by path (as a `String` or as UTF-8 bytes).
     private let positions: PathIndex
     /// The bar kind, for an appearance catalogue: which ``VariantFieldKeys`` table is its.
-    private let bar: BarKind?
+    let bar: BarKind?
     /// The fields every entity of the catalogue must set (or stand in for), in path order: what
     /// validation checks for each entity without walking every row.
     public let requiredSpecs: [FieldSpec]

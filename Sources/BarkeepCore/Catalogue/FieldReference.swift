@@ -54,15 +54,15 @@ public enum FieldReference {
             + (spec.isRequired
                 ? " (required" + (spec.requiredUnlessSet.map { " unless `\($0)` is set" } ?? "") + ")" : "")
         let escaped = [key, value, mapping].map { $0.replacing("|", with: "\\|") }
-        if case .noAPI(let reason) = spec.uikitTarget {
+        if case .noAPI(let missing) = spec.uikitTarget {
             return
-                "| `\(escaped[0])` | \(escaped[1]) | none: \(reason.replacing("|", with: "\\|")) | \(spec.introduced) |"
+                "| `\(escaped[0])` | \(escaped[1]) | none: \(missing.reason.replacing("|", with: "\\|")) | \(spec.introduced) |"
         }
         return "| `\(escaped[0])` | \(escaped[1]) | `\(escaped[2])` | \(spec.introduced) |"
     }
 
     /// A key with its button state, item layout and item state replaced by placeholders.
-    private static func generalized(_ key: String) -> String {
+    static func generalized(_ key: String) -> String {
         var parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for index in parts.indices {
             let previous = index > 0 ? parts[index - 1] : ""

@@ -16,11 +16,17 @@ public struct ColorValueError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The text fits none of the forms, or fits one badly; `problem` says how, when there is more to say.
     static func notAColor(_ text: String, problem: String? = nil) -> ColorValueError {
-        let detail = problem.map { "\($0); " } ?? ""
+        let detail = (problem ?? missingHash(text)).map { "\($0); " } ?? ""
         return ColorValueError(
             text: text,
             message: "'\(text)' is not a colour: \(detail)expected \(acceptedForms)"
         )
+    }
+
+    /// "did you mean #0A84FF?" for hex digits written without their `#`.
+    private static func missingHash(_ text: String) -> String? {
+        guard [3, 6, 8].contains(text.count), text.allSatisfy(\.isHexDigit) else { return nil }
+        return "did you mean #\(text)?"
     }
 
     /// `system:<name>` names no UIKit colour; suggests the closest names when there are any.

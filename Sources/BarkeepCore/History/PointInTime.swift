@@ -1,5 +1,5 @@
-/// A moment in the history, as `--at`, `--since` and `--until` take it: a UTC time, or the moment
-/// right after a change (`@42`).
+/// A moment in the history, as `--at`, `--since` and `--until` take it: a time, or the moment right
+/// after a change (`@42`).
 public enum PointInTime: Hashable, Sendable, CustomStringConvertible {
     /// The moment `milliseconds` after 1970-01-01T00:00:00Z: every change made then or earlier.
     case time(milliseconds: Int64)
@@ -8,7 +8,9 @@ public enum PointInTime: Hashable, Sendable, CustomStringConvertible {
 
     /// The forms `init(parsing:)` accepts, for error messages and help.
     public static let acceptedForms =
-        "an ISO 8601 UTC time such as 2026-11-29T10:15:00Z or 2026-11-29T10:15:00.123Z, or a change id such as @42"
+        "a date or time such as 2026-11-29, 2026-11-29T10:15, 2026-11-29T10:15:00Z or 2026-11-29T10:15+09:00 "
+        + "(UTC unless an offset is given), today, yesterday, a time ago such as '2 days ago' or '3h ago', "
+        + "or a change id such as @42"
 
     /// Which end of the span a time written to the second (or tenth, hundredth) stands for.
     public enum Bound: Sendable {
@@ -19,16 +21,17 @@ public enum PointInTime: Hashable, Sendable, CustomStringConvertible {
         case end
     }
 
-    /// Reads `2026-11-29T10:15:00Z`, `2026-11-29T10:15:00.123Z` or `@42`; a time stands for the
-    /// `bound` of the span its precision gives it.
-    public init(parsing text: String, bound: Bound = .end) throws(HistoryError) {
+    /// Reads `@42` or a time in the grammar of ``TimeExpression`` (`2026-11-29`, `2026-11-29T10:15+09:00`,
+    /// `2 days ago` …); a time stands for the `bound` of the span its precision gives it, and the
+    /// relative forms count back from `nowMilliseconds` (Core reads no clock).
+    public init(parsing text: String, bound: Bound = .end, nowMilliseconds: Int64) throws(HistoryError) {
         if text.hasPrefix("@") {
             let digits = text.dropFirst()
             guard digits.isASCIIDigits, let id = Int64(digits), id > 0 else {
                 throw HistoryError.invalidPointInTime(text)
             }
             self = .change(id: id)
-        } else if let interval = UTCTimestamp.interval(parsing: text) {
+        } else if let interval = TimeExpression.interval(parsing: text, now: nowMilliseconds) {
             self = .time(milliseconds: bound == .start ? interval.lowerBound : interval.upperBound)
         } else {
             throw HistoryError.invalidPointInTime(text)

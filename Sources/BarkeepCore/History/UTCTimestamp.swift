@@ -58,7 +58,7 @@ public enum UTCTimestamp {
     }
 
     /// The number of days in `month` of `year` (proleptic Gregorian calendar).
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+    static func daysIn(month: Int64, year: Int64) -> Int64 {
         switch month {
         case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -67,7 +67,7 @@ public enum UTCTimestamp {
     }
 
     /// Days from 1970-01-01 to the given date (Howard Hinnant's `days_from_civil`).
-    private static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
+    static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = floorDivision(shiftedYear, 400).quotient
         let yearOfEra = shiftedYear - era * 400

@@ -6,14 +6,15 @@ public enum VersionSelector: Hashable, Sendable, CustomStringConvertible {
     /// The entity's state at a time or right after a change.
     case point(PointInTime)
 
-    /// Reads `3`, `@42` or `2026-11-29T10:15:00Z`.
-    public init(parsing text: String) throws(HistoryError) {
+    /// Reads `3`, `@42` or a time (``PointInTime/init(parsing:bound:nowMilliseconds:)``, relative
+    /// forms counted back from `nowMilliseconds`).
+    public init(parsing text: String, nowMilliseconds: Int64) throws(HistoryError) {
         if text.isASCIIDigits {
             guard let version = Int(text) else { throw HistoryError.invalidVersion(text) }
             self = .version(version)
         } else {
             do {
-                self = .point(try PointInTime(parsing: text))
+                self = .point(try PointInTime(parsing: text, nowMilliseconds: nowMilliseconds))
             } catch {
                 throw HistoryError.invalidVersion(text)
             }

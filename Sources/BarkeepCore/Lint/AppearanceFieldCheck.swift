@@ -75,13 +75,13 @@ struct AppearanceFieldCheck: LintCheck {
         }
         guard storesFieldWithoutAPI else { return [] }
         return appearance.setFields.compactMap { field -> LintFinding? in
-            guard case .noAPI(let reason) = field.spec.uikitTarget, !field.value.isUIKitDefault,
+            guard case .noAPI(let missing) = field.spec.uikitTarget, !field.value.isUIKitDefault,
                 case .set(let source) = field.provenance.origin, source.entity == appearance.name,
                 source.path == field.path
             else { return nil }
             return LintFinding(
                 rule: .fieldWithoutAPI, severity: .warning, kind: .appearance, entity: appearance.name,
-                path: field.path, reason: "\(field.path) is stored but nothing reads it: \(reason)",
+                path: field.path, reason: "\(field.path) is stored but nothing reads it: \(missing.reason)",
                 fix: "barkeep appearance unset \(appearance.name) \(field.path)")
         }
     }

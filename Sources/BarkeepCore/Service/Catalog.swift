@@ -31,6 +31,18 @@ public final class Catalog {
         return try Entity(record: record)
     }
 
+    /// The names of the entities of `kind`, sorted; with `includingHistory`, then the names the
+    /// history holds that no entity has now (deleted or renamed ones).
+    public func names(of kind: EntityKind, includingHistory: Bool = false) throws -> [String] {
+        let current = try EntityRepository(connection: connection).names(kind: kind)
+        guard includingHistory else { return current }
+        let known = Set(current)
+        return current
+            + (try HistoryRepository(connection: connection).names(kind: kind)).filter {
+                !known.contains($0)
+            }
+    }
+
     /// Every entity (of `kind`, and of `bar` for appearances), sorted by kind and name.
     public func entities(kind: EntityKind? = nil, bar: BarKind? = nil) throws -> [Entity] {
         var loader = EntityLoader(bar: bar)

@@ -21,13 +21,16 @@ public enum EntityEditor {
         return (String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
     }
 
-    /// Returns `entity` with every assignment applied, in order; all or nothing.
+    /// Returns `entity` with every assignment applied, in order; all or nothing. A field no UIKit API
+    /// reads is refused, naming the field that does the job (`create` and `set`; an import still takes
+    /// one, so a snapshot of an older catalog reads back, and lint reports it).
     public static func applying(_ assignments: [String], to entity: Entity) throws -> Entity {
         var result = entity
         var assigned = Set<String>()
         for assignment in assignments {
             let (path, rawText) = try split(assignment, kind: entity.kind, name: entity.name)
-            try apply(path, rawText, to: &result, of: entity, assigned: &assigned)
+            try apply(
+                path, rawText, to: &result, of: entity, assigned: &assigned, refusingFieldsWithoutAPI: true)
         }
         return result
     }
@@ -40,7 +43,8 @@ public enum EntityEditor {
         var result = entity
         var assigned = Set<String>()
         for (path, rawText) in assignments {
-            try apply(path, rawText, to: &result, of: entity, assigned: &assigned)
+            try apply(
+                path, rawText, to: &result, of: entity, assigned: &assigned, refusingFieldsWithoutAPI: false)
         }
         return result
     }
@@ -49,7 +53,7 @@ public enum EntityEditor {
     /// holds the paths assigned so far, each of which may be assigned only once.
     private static func apply(
         _ path: String, _ rawText: String, to result: inout Entity, of entity: Entity,
-        assigned: inout Set<String>
+        assigned: inout Set<String>, refusingFieldsWithoutAPI: Bool
     ) throws {
         // One rule for spaces: a value is read without surrounding spaces and tabs, so
         // `light= #FF0000 `, `barHeight= 60 ` and `title= Hi ` mean what they say without
@@ -83,6 +87,12 @@ public enum EntityEditor {
             throw CatalogError.immutableBar(name: entity.name)
         default:
             for spec in try specs(for: path, of: entity) {
+                if refusingFieldsWithoutAPI,
+                    let refusal = entity.catalogue.refusalOfWrite(
+                        to: spec, kind: entity.kind, name: entity.name)
+                {
+                    throw refusal
+                }
                 do {
                     result.fields[spec.path] = try FieldValueParser.parse(text, for: spec)
                 } catch {

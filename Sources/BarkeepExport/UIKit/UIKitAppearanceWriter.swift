@@ -116,8 +116,8 @@ struct UIKitAppearanceWriter {
                 writer.statement(
                     "appearance.\(object.swiftPath(to: property, deploymentTarget: deploymentTarget)) = ",
                     value)
-            case .noAPI(let reason):
-                writer.comment("\(field.path) is not written: \(reason)")
+            case .noAPI(let missing):
+                writer.comment("\(field.path) is not written: \(missing.reason)")
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
                 .barProperty, .colorAppearance, .colorAsset, .layoutParameter, .sheetProperty,
                 .presentedControllerProperty, .appearanceContainers:

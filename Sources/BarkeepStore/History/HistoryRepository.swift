@@ -15,6 +15,13 @@ public struct HistoryRepository {
         FROM change
         """
 
+    /// Every name an entity of `kind` has had in the history, sorted (the index on kind and name
+    /// answers it).
+    public func names(kind: EntityKind) throws -> [String] {
+        try connection.rows("SELECT DISTINCT name FROM change WHERE kind = ? ORDER BY name", [kind.rawValue])
+            .compactMap { $0.text(0) }
+    }
+
     /// Stores a batch and returns its id.
     public func insert(_ batch: BatchRecord) throws -> Int64 {
         try connection.execute(

@@ -82,14 +82,9 @@ import Testing
                 == "option '--dry-run' does not take a value")
     }
 
-    @Test func aGroupWithoutASubcommandListsThem() throws {
-        let error = try #require(throws: UsageError.self) {
-            try Tree.parser.parse(["--db", "x.sqlite", "palette"])
-        }
-        let message = "missing subcommand; expected one of: create, list"
-        #expect(error == UsageError(message: message, commandPath: ["palette"]))
-        let rootMessage = "missing subcommand; expected one of: palette, export, completions, move"
-        #expect(Tree.errorMessage([]) == rootMessage)
+    @Test func aGroupWithoutASubcommandAsksForItsHelp() throws {
+        #expect(try Tree.parser.parse(["--db", "x.sqlite", "palette"]) == .help(path: ["palette"]))
+        #expect(try Tree.parser.parse([]) == .help(path: []))
     }
 
     @Test(

@@ -1,3 +1,4 @@
+import BarkeepCore
 import FoundationEssentials
 import Testing
 
@@ -74,18 +75,17 @@ import Testing
     }
 
     @Test func badTimesAreUsageErrorsNamingTheAcceptedForms() {
-        let result = barkeep.run("history", "--since", "yesterday")
+        let result = barkeep.run("history", "--since", "the day before")
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(
             result.stderr.hasPrefix(
-                "error: invalid value 'yesterday' for option '--since <time>'; expected an ISO 8601 UTC time such as "
-                    + "2026-11-29T10:15:00Z or 2026-11-29T10:15:00.123Z, or a change id such as @42\nUsage: barkeep history"
-            ))
+                "error: invalid value 'the day before' for option '--since <time>'; expected "
+                    + PointInTime.acceptedForms + "\nUsage: barkeep history"))
         #expect(result.stderr.hasSuffix("\nSee 'barkeep history --help'.\n"))
         #expect(
             barkeep.run("history", "pallete").stderr.hasPrefix(
-                "error: unknown kind 'pallete'; expected one of: palette,"))
+                "error: unknown kind 'pallete'; did you mean 'palette'? expected one of: palette,"))
         #expect(barkeep.run("history", "--limit", "-1").status == 64)
         #expect(barkeep.run("history", "--op", "undo").status == 64)
     }

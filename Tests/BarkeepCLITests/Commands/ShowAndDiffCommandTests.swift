@@ -41,7 +41,7 @@ import Testing
         #expect(badTime.status == 64)
         #expect(
             badTime.stderr.hasPrefix(
-                "error: invalid value '10:15' for option '--at <time>'; expected an ISO 8601"))
+                "error: invalid value '10:15' for option '--at <time>'; expected a date or time such as"))
         #expect(barkeep.run("layout", "show", "taller", "--version", "0").status == 64)
         #expect(barkeep.run("layout", "show", "taller", "--version", "1", "--at", "@1").status == 64)
     }
@@ -99,7 +99,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "error: invalid version 'v1'; expected a version number such as 3, or an ISO 8601"))
+                "error: invalid version 'v1'; expected a version number such as 3, or a date or time"))
         #expect(barkeep.run("diff", "layout", "taller", "7").status == 1)
     }
 }

@@ -48,31 +48,40 @@ import Testing
     }
 
     @Test func pointsInTimeAreTimesOrChangeIDs() throws {
-        #expect(try PointInTime(parsing: "@42") == .change(id: 42))
+        #expect(try PointInTime(parsing: "@42", nowMilliseconds: 0) == .change(id: 42))
         #expect(
-            try PointInTime(parsing: "2026-11-29T10:15:00Z", bound: .start)
+            try PointInTime(parsing: "2026-11-29T10:15:00Z", bound: .start, nowMilliseconds: 0)
                 == .time(milliseconds: 1_795_947_300_000))
-        #expect(try PointInTime(parsing: "2026-11-29T10:15:00Z") == .time(milliseconds: 1_795_947_300_999))
-        #expect(try PointInTime(parsing: "2026-11-29T10:15:00.1Z") == .time(milliseconds: 1_795_947_300_199))
-        #expect(try PointInTime(parsing: "2026-11-29T10:15:00.12Z") == .time(milliseconds: 1_795_947_300_129))
         #expect(
-            try PointInTime(parsing: "2026-11-29T10:15:00.123Z") == .time(milliseconds: 1_795_947_300_123))
+            try PointInTime(parsing: "2026-11-29T10:15:00Z", nowMilliseconds: 0)
+                == .time(milliseconds: 1_795_947_300_999))
+        #expect(
+            try PointInTime(parsing: "2026-11-29T10:15:00.1Z", nowMilliseconds: 0)
+                == .time(milliseconds: 1_795_947_300_199))
+        #expect(
+            try PointInTime(parsing: "2026-11-29T10:15:00.12Z", nowMilliseconds: 0)
+                == .time(milliseconds: 1_795_947_300_129))
+        #expect(
+            try PointInTime(parsing: "2026-11-29T10:15:00.123Z", nowMilliseconds: 0)
+                == .time(milliseconds: 1_795_947_300_123))
         #expect(
             UTCTimestamp.interval(parsing: "2026-11-29T10:15:00Z") == 1_795_947_300_000...1_795_947_300_999)
         #expect(PointInTime.time(milliseconds: 1_795_947_300_123).description == "2026-11-29T10:15:00.123Z")
         #expect(PointInTime.change(id: 7).description == "@7")
-        for bad in ["@", "@0", "@-1", "@+3", "@4x", "42", "yesterday", "2026-11-29"] {
-            let error = try #require(throws: HistoryError.self) { try PointInTime(parsing: bad) }
-            #expect(
-                error.description == "invalid time '\(bad)'; expected an ISO 8601 UTC time such as "
-                    + "2026-11-29T10:15:00Z or 2026-11-29T10:15:00.123Z, or a change id such as @42")
+        for bad in ["@", "@0", "@-1", "@+3", "@4x", "42", "yesterdays", "2026-11-29x"] {
+            let error = try #require(throws: HistoryError.self) {
+                try PointInTime(parsing: bad, nowMilliseconds: 0)
+            }
+            #expect(error.description == "invalid time '\(bad)'; expected \(PointInTime.acceptedForms)")
         }
     }
 
     @Test func versionSelectorsAreNumbersOrPoints() throws {
-        #expect(try VersionSelector(parsing: "3") == .version(3))
-        #expect(try VersionSelector(parsing: "0") == .version(0))
-        #expect(try VersionSelector(parsing: "@9") == .point(.change(id: 9)))
-        #expect(throws: HistoryError.invalidVersion("v3")) { try VersionSelector(parsing: "v3") }
+        #expect(try VersionSelector(parsing: "3", nowMilliseconds: 0) == .version(3))
+        #expect(try VersionSelector(parsing: "0", nowMilliseconds: 0) == .version(0))
+        #expect(try VersionSelector(parsing: "@9", nowMilliseconds: 0) == .point(.change(id: 9)))
+        #expect(throws: HistoryError.invalidVersion("v3")) {
+            try VersionSelector(parsing: "v3", nowMilliseconds: 0)
+        }
     }
 }

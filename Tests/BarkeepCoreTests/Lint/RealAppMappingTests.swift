@@ -49,11 +49,11 @@ import Testing
     @Test func tabAndToolbarTitlesHaveNoAPIAndLintSaysWhatToSet() throws {
         let tab = FieldCatalogue.of(.appearance, bar: .tab)
         #expect(tab.spec("standard.title.color")?.uikit == nil)
-        guard case .noAPI(let reason) = tab.spec("standard.title.color")?.uikitTarget else {
+        guard case .noAPI(let missing) = tab.spec("standard.title.color")?.uikitTarget else {
             Issue.record("tab title rows should have no UIKit API")
             return
         }
-        #expect(reason.contains("item.<layout>.<state>.title.*"))
+        #expect(missing.reason.contains("item.<layout>.<state>.title.*"))
         let toolbar = FieldCatalogue.of(.appearance, bar: .toolbar)
         #expect(toolbar.spec("scrollEdge.title.font")?.uikit == nil)
         #expect(

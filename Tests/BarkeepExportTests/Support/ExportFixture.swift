@@ -65,10 +65,13 @@ enum ExportFixture {
         }
     }
 
-    /// `path=value` for every field of `kind` (and `bar`): a sample value of each field's type.
+    /// `path=value` for every field of `kind` (and `bar`) that can be written: a sample value of each
+    /// field's type.
     static func assignments(for kind: EntityKind, bar: BarKind? = nil) -> [String] {
+        // A row no UIKit API reads cannot be written any more (`create` and `set` refuse it).
         FieldCatalogue.of(kind, bar: bar).specs.compactMap { spec in
-            sample(for: spec).map { "\(spec.path)=\($0)" }
+            if case .noAPI = spec.uikitTarget { return nil }
+            return sample(for: spec).map { "\(spec.path)=\($0)" }
         }
     }
 

@@ -30,9 +30,9 @@ public enum UIKitTarget: Hashable, Sendable {
 
     /// The container classes of a scoped appearance: `appearance(whenContainedInInstancesOf:)`.
     case appearanceContainers
-    /// A row with no UIKit API behind it, kept so existing catalogs still load; `reason` says what to
-    /// set instead.
-    case noAPI(String)
+    /// A row with no UIKit API behind it, kept so existing catalogs still load; what it lacks says
+    /// what to set instead.
+    case noAPI(MissingAPI)
 
     /// The rows this one makes a Swift value with, if it is not a value on its own.
     public var group: FieldGroup? {
