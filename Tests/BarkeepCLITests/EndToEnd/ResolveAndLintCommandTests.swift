@@ -103,7 +103,7 @@ import Testing
         let beforeLeaf = run(["resolve", "appearance", "leaf", "--at", "@3"])
         #expect(beforeLeaf.status == 1)
         #expect(beforeLeaf.error.contains("no appearance named 'leaf'"))
-        let badTime = run(["resolve", "appearance", "leaf", "--at", "yesterday"])
+        let badTime = run(["resolve", "appearance", "leaf", "--at", "someday"])
         #expect(badTime.status == 64)
     }
 }
