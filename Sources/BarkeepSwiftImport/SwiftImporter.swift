@@ -38,7 +38,8 @@ public enum SwiftImporter {
                 continue
             }
             guard let text = String(validating: file.bytes, as: UTF8.self) else {
-                let (line, column) = firstInvalidByte(file.bytes)
+                let (line, column) =
+                    file.bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidByte) ?? (1, 1)
                 throw SwiftSyntaxError(
                     file: file.path, line: line, column: column,
                     problem: "not UTF-8 text (binary data?); Swift sources are UTF-8")
@@ -53,29 +54,5 @@ public enum SwiftImporter {
             report.file(file.path, .note, "no bar set-up code found")
         }
         return Result(entries: entries, report: report)
-    }
-
-    /// The line and column of the first byte that is not valid UTF-8.
-    static func firstInvalidByte(_ bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length =
-                byte < 0x80
-                ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
-            if length == 0 || index + length > bytes.count
-                || String(validating: bytes[index..<index + length], as: UTF8.self) == nil
-            {
-                return (line, index - lineStart + 1)
-            }
-            if byte == 10 {
-                line += 1
-                lineStart = index + 1
-            }
-            index += length
-        }
-        return (line, index - lineStart + 1)
     }
 }

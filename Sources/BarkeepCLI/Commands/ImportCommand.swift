@@ -83,9 +83,7 @@ enum ImportCommand {
                 if let problem = ImportFileText.problem(with: file) {
                     throw ImportFileError(file: file, problem: problem)
                 }
-                guard let text = ImportFileText.text(of: file) else {
-                    throw ImportFileError(file: file, problem: "cannot read the file")
-                }
+                let text = try ImportFileText.text(of: file)
                 contents = try format.read(text, setAppearances: setAppearances)
             }
             if !contents.skipped.isEmpty {

@@ -2,6 +2,7 @@
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(kind: EntityKind, name: String)
     case alreadyExists(kind: EntityKind, name: String)
+    case swiftNameTaken(kind: EntityKind, name: String, other: String, swiftName: String)
     case invalidName(kind: EntityKind, problem: String)
     case invalidValue(kind: EntityKind, name: String, path: String, problem: String)
     case unknownPath(kind: EntityKind, name: String, error: FieldPathError)
@@ -28,6 +29,11 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no \(kind.rawValue) named '\(name)'"
         case .alreadyExists(let kind, let name):
             return "\(kind == .appearance ? "an" : "a") \(kind.rawValue) named '\(name)' already exists"
+        case .swiftNameTaken(let kind, let name, let other, let swiftName):
+            return
+                "\(kind.rawValue) '\(name)' would have the Swift name '\(swiftName)', which \(kind.rawValue) "
+                + "'\(other)' has already (the UIKit and SwiftUI exports could not name both); choose "
+                + "another name"
         case .invalidName(let kind, let problem):
             return "invalid \(kind.rawValue) name: \(problem)"
         case .invalidValue(let kind, let name, let path, let problem):

@@ -86,6 +86,12 @@ public struct EntityRepository {
             .integer(0)
     }
 
+    /// The names of every entity of `kind`, sorted.
+    public func names(kind: EntityKind) throws -> [String] {
+        try connection.rows("SELECT name FROM entity WHERE kind = ? ORDER BY name", [kind.rawValue])
+            .compactMap { $0.text(0) }
+    }
+
     /// The current name of the entity with identity `id`, if it exists.
     public func name(id: Int64) throws -> String? {
         try connection.firstRow("SELECT name FROM entity WHERE id = ?", [id])?.text(0)

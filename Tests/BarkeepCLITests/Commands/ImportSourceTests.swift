@@ -65,4 +65,31 @@ import Testing
         let show = CommandRun.inProcess(["palette", "show", "ink"], database: database)
         #expect(show.output.contains("light  #000000"), "\(show)")
     }
+
+    /// Issue 31: a snapshot or token file that is not UTF-8 is refused at the line and column of its
+    /// first bad byte, as the Swift import refuses one, and nothing is imported (before: the bytes
+    /// became U+FFFD and the snapshot imported a name or value nobody wrote).
+    @Test func invalidUTF8IsRefusedAtItsLineAndColumn() throws {
+        let snapshot =
+            Array(
+                """
+                {
+                  "barkeepSnapshot" : 1,
+                  "entities" : { "palette" : { "brand" : { "description" : "caf
+                """.utf8) + [0xE9] + Array("\", \"fields\" : { \"light\" : \"#000000\" } } } } }\n".utf8)
+        let tokens =
+            Array("{ \"brand\": { \"$type\": \"color\", \"$description\": \"".utf8) + [0xC0, 0xAF]
+            + Array("\", \"$value\": \"#000000\" } }\n".utf8)
+        for (format, bytes, position) in [
+            ("snapshot", snapshot, ":3: column 64:"), ("dtcg", tokens, ":1: column 49:"),
+        ] {
+            let path = barkeep.directory.file("bad.\(format).json")
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let run = barkeep.run("import", "--format", format, path)
+            #expect(run.status == 1, "\(format): \(run)")
+            #expect(run.error.contains(path + position + " not UTF-8 text"), "\(run.error)")
+            #expect(run.error.contains("nothing was imported"), "\(run.error)")
+        }
+        #expect(barkeep.run("history").lines.count == 0)
+    }
 }
