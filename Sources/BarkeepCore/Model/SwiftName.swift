@@ -21,6 +21,16 @@ package enum SwiftName {
         return result
     }
 
+    /// What every name of one Swift name shares, for finding them among stored names: the lowercase
+    /// letters it starts with (a `-`, `.` or digit ends them in each), and its letters and digits
+    /// without the `-` and `.` (`brand-dark` and `brand.dark`: `brand`, `branddark`).
+    package static func lookupKey(_ name: String) -> (prefix: String, letters: String) {
+        (
+            String(name.prefix { $0.isASCII && $0.isLowercase }),
+            String(name.filter { $0 != "-" && $0 != "." })
+        )
+    }
+
     /// The entity names of one or more kinds by the Swift name they become: the first entity to claim a
     /// Swift name owns it, and a second one is refused naming the first.
     package struct Owners {
@@ -29,9 +39,6 @@ package enum SwiftName {
 
         /// An empty table.
         package init() {}
-
-        /// Whether the names of `kind` have been added (a session reads a kind's names once).
-        package func holds(_ kind: EntityKind) -> Bool { owners[kind] != nil }
 
         /// Adds the names of `kind` already in a catalog; a pair that already shares a Swift name (a
         /// catalog written before the rule) keeps the first.
@@ -44,26 +51,14 @@ package enum SwiftName {
             owners[kind] = table
         }
 
-        /// The entity of `kind`, other than `name` itself, whose Swift name `name` would take.
-        package func owner(of kind: EntityKind, _ name: String) -> String? {
-            guard let owner = owners[kind]?[SwiftName.lowerCamelCase(name)], owner != name else { return nil }
-            return owner
-        }
-
         /// Gives `name`'s Swift name to it; throws ``CatalogError/swiftNameTaken`` naming the entity
         /// that has it.
         package mutating func claim(_ kind: EntityKind, _ name: String) throws(CatalogError) {
-            if let other = owner(of: kind, name) {
-                throw CatalogError.swiftNameTaken(
-                    kind: kind, name: name, other: other, swiftName: SwiftName.lowerCamelCase(name))
-            }
-            owners[kind, default: [:]][SwiftName.lowerCamelCase(name)] = name
-        }
-
-        /// Gives up `name`'s Swift name (it was deleted or renamed).
-        package mutating func release(_ kind: EntityKind, _ name: String) {
             let swiftName = SwiftName.lowerCamelCase(name)
-            if owners[kind]?[swiftName] == name { owners[kind]?[swiftName] = nil }
+            if let other = owners[kind]?[swiftName], other != name {
+                throw CatalogError.swiftNameTaken(kind: kind, name: name, other: other, swiftName: swiftName)
+            }
+            owners[kind, default: [:]][swiftName] = name
         }
     }
 }

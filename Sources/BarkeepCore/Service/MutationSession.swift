@@ -40,10 +40,6 @@ public final class MutationSession {
     /// The entities this session has created, each validated with its whole parent chain, since the
     /// last update or delete (which forgets them, as it forgets ``validationReads``).
     private var checkedChains: Set<EntityKey> = []
-    /// The Swift names of the kinds this session has created or renamed entities of, read once per
-    /// kind. A bulk write leaves the check to its caller, which checks the catalog it would leave (an
-    /// import with `--replace` creates before it deletes).
-    private var swiftNames = SwiftName.Owners()
 
     /// Creates a session on `connection` (inside a write transaction); `writesChangesInBatches` for a
     /// bulk write.
@@ -107,7 +103,7 @@ public final class MutationSession {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
         try validator.validate(entity, identity: nil)
-        try claimSwiftName(entity.kind, entity.name)
+        try checkSwiftName(entity.kind, entity.name)
         let key = EntityKey(kind: entity.kind, name: entity.name)
         var created = entity.record(id: id)
         let newID: Int64
@@ -183,24 +179,21 @@ public final class MutationSession {
         }
         validationReads.removeAll()
         checkedChains.removeAll()
-        swiftNames.release(kind, name)
         try entities.delete(id: id)
         try record(
             entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
     }
 
-    /// Gives the Swift name of `name` to it (and gives up that of `oldName`, a rename's), reading the
-    /// names of `kind` first if this session has not; refused naming the entity of `kind` that has it
-    /// already. A bulk write leaves it to its caller.
-    private func claimSwiftName(_ kind: EntityKind, _ name: String, givingUp oldName: String? = nil) throws {
+    /// Refuses `name` when another entity of `kind` (other than `renamed`, the entity taking it) has its
+    /// Swift name (``SwiftName``), naming it. A bulk write leaves this to its caller, which checks the
+    /// catalog it would leave as a whole (an import with `--replace` creates before it deletes).
+    private func checkSwiftName(_ kind: EntityKind, _ name: String, renamed: String? = nil) throws {
         guard !writesChangesInBatches else { return }
-        if !swiftNames.holds(kind) { swiftNames.add(kind, existing: try entities.names(kind: kind)) }
-        if let oldName { swiftNames.release(kind, oldName) }
-        do {
-            try swiftNames.claim(kind, name)
-        } catch {
-            if let oldName { try? swiftNames.claim(kind, oldName) }
-            throw error
+        let swiftName = SwiftName.lowerCamelCase(name)
+        let (prefix, letters) = SwiftName.lookupKey(name)
+        for other in try entities.names(kind: kind, prefix: prefix, letters: letters)
+        where other != name && other != renamed && SwiftName.lowerCamelCase(other) == swiftName {
+            throw CatalogError.swiftNameTaken(kind: kind, name: name, other: other, swiftName: swiftName)
         }
     }
 
@@ -246,7 +239,7 @@ public final class MutationSession {
             throw CatalogError.alreadyExists(kind: kind, name: entity.name)
         }
         try validator.validate(entity, identity: name)
-        if entity.name != name { try claimSwiftName(kind, entity.name, givingUp: name) }
+        if entity.name != name { try checkSwiftName(kind, entity.name, renamed: name) }
         let beforeDocument = EntityDocument(before)
         let afterDocument = EntityDocument(entity)
         guard beforeDocument != afterDocument else { return }
