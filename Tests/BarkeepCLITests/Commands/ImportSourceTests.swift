@@ -92,4 +92,36 @@ import Testing
         }
         #expect(barkeep.run("history").lines.count == 0)
     }
+
+    /// Issue 31: `import` creates a catalog from nothing (a missing path, an empty file) and
+    /// `--dry-run` needs one; the README, docs/cli.md, docs/storage.md and `help import` say so alike
+    /// (before, the README and docs/cli.md said only `init` and `demo` create one).
+    @Test func importCreatesACatalogFromNothingAsTheDocsSay() throws {
+        barkeep.run("demo").expectSuccess()
+        let file = barkeep.directory.file("demo.json")
+        try barkeep.run("export", "--format", "snapshot").stdout.write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let missing = barkeep.directory.file("new.sqlite")
+        let empty = barkeep.directory.file("empty.sqlite")
+        #expect(CommandRun.inProcess(["import", "--dry-run", file], database: missing).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        for database in [missing, empty] {
+            let run = CommandRun.inProcess(["import", file], database: database)
+            #expect(run.status == 0, "\(run)")
+            #expect(CommandRun.inProcess(["palette", "list"], database: database).status == 0)
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../..")
+        for page in ["README.md", "docs/cli.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+                .replacingOccurrences(of: "\n", with: " ")
+            #expect(
+                text.contains("`init`, `demo` and `import` create it (or make an empty file one)"), "\(page)")
+        }
+        let storage = try String(contentsOf: root.appendingPathComponent("docs/storage.md"), encoding: .utf8)
+        #expect(storage.contains("only `init`, `demo` and `import` turn an empty file into a catalog"))
+        let help = barkeep.run("help", "import").stdout.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("Like init and demo, import creates the catalog when there is none"), "\(help)")
+    }
 }
