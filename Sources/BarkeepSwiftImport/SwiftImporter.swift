@@ -70,7 +70,7 @@ public enum SwiftImporter {
         if lowered.hasSuffix(".mm") { return nil }
         let isObjectiveC = lowered.hasSuffix(".m") || lowered.hasSuffix(".h")
         guard let text = String(validating: file.bytes, as: UTF8.self) else {
-            let (line, column) = firstInvalidByte(file.bytes)
+            let (line, column) = file.bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidByte) ?? (1, 1)
             throw SwiftSyntaxError(
                 file: file.path, line: line, column: column,
                 problem:
@@ -89,29 +89,5 @@ public enum SwiftImporter {
     /// for a file the import does not read (Objective-C++).
     public static func statements(of file: SourceFile) throws(SwiftSyntaxError) -> [SourceStatement]? {
         try parse(file)?.statements
-    }
-
-    /// The line and column of the first byte that is not valid UTF-8.
-    static func firstInvalidByte(_ bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length =
-                byte < 0x80
-                ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
-            if length == 0 || index + length > bytes.count
-                || String(validating: bytes[index..<index + length], as: UTF8.self) == nil
-            {
-                return (line, index - lineStart + 1)
-            }
-            if byte == 10 {
-                line += 1
-                lineStart = index + 1
-            }
-            index += length
-        }
-        return (line, index - lineStart + 1)
     }
 }

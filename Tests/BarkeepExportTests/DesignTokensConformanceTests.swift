@@ -118,4 +118,25 @@ struct DesignTokensConformanceTests {
             #expect("\(error)".contains(expected), "\(error)")
         }
     }
+
+    /// Issue 31: a nested `brand` → `soft` and a literal `"brand.soft"` key are one name; the second is
+    /// an error naming both, in either order (before, one silently replaced the other).
+    @Test func aNestedAndADottedKeyOfOneNameAreRefusedNamingBoth() throws {
+        let nested = "\"brand\": {\"soft\": {\"$type\": \"color\", \"$value\": \"#111111\"}}"
+        let dotted = "\"brand.soft\": {\"$type\": \"color\", \"$value\": \"#222222\"}"
+        for file in ["{\(nested),\n\(dotted)}", "{\(dotted),\n\(nested)}"] {
+            do {
+                _ = try ImportFormat.dtcg.read(file)
+                Issue.record("read \(file)")
+            } catch {
+                #expect("\(error)".contains("[\"brand\"][\"soft\"]"), "\(error)")
+                #expect("\(error)".contains("[\"brand.soft\"]"), "\(error)")
+                #expect("\(error)".contains("both have the name brand.soft"), "\(error)")
+            }
+        }
+        // The same token in two token sets is one token, the later set's (Tokens Studio).
+        let sets =
+            "{\"a\": {\(nested)}, \"b\": {\(nested)}, \"$metadata\": {\"tokenSetOrder\": [\"a\", \"b\"]}}"
+        #expect(try lightValues(sets)["brand.soft"] == "#111111")
+    }
 }

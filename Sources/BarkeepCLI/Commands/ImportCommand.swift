@@ -21,8 +21,9 @@ enum ImportCommand {
                 + "import; 'barkeep revert --batch <id>' undoes it): entities the catalog lacks are created, "
                 + "changed ones updated, identical ones left alone. --replace also deletes what the file lacks "
                 + "(for dtcg: palette colours), and is refused if that would break a reference. A bad file "
-                + "changes nothing; the error names the file, line, entry and field. Creates the catalog if "
-                + "there is none. --format swift reads Swift files (directories are walked for .swift files) and "
+                + "changes nothing; the error names the file, line, entry and field. Like init and demo, import "
+                + "creates the catalog when there is none (or makes an empty file one); --dry-run needs one. "
+                + "--format swift reads Swift files (directories are walked for .swift files) and "
                 + "imports the bar set-up code it recognises; its report (file:line, what went where, "
                 + "placeholders, what was ignored) goes to standard error. See docs/import-swift.md. --format xcassets reads "
                 + "the colour sets of an Xcode asset catalog folder into palette colours, filling in the colours "
@@ -96,9 +97,7 @@ enum ImportCommand {
                 if let problem = ImportFileText.problem(with: file) {
                     throw ImportFileError(file: file, problem: problem)
                 }
-                guard let text = ImportFileText.text(of: file) else {
-                    throw ImportFileError(file: file, problem: "cannot read the file")
-                }
+                let text = try ImportFileText.text(of: file)
                 contents = try format.read(text, setAppearances: setAppearances)
             }
             if !contents.skipped.isEmpty {

@@ -56,8 +56,12 @@ enum MergeCommand {
 
     /// The entities of the snapshot at `path`.
     private static func documents(at path: String) throws -> [EntityDocument] {
-        guard let text = ImportFileText.text(of: path) else {
-            throw ImportFileError(file: path, problem: "cannot read the file", outcome: outcome)
+        let text: String
+        do {
+            text = try ImportFileText.text(of: path)
+        } catch var error {
+            error.outcome = outcome
+            throw error
         }
         do {
             return try SnapshotReader.entries(text).map(EntityDocument.init)

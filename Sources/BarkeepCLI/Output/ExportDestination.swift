@@ -71,24 +71,29 @@ enum ExportDestination {
         return path
     }
 
-    /// Writes `stream` into a temporary file beside `path` and renames it over `path`.
+    /// Writes `stream` into a temporary file beside `path` and renames it over `path`; the temporary file
+    /// is removed on an error or an ending signal, and those killed exports left are removed first
+    /// (``ExportTemporaryFile``).
     private static func replace(_ path: String, with stream: ExportStream) throws {
         var isDirectory = false
         let parent = directory(of: path)
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory else {
             throw ExportDestinationError(path: path, reason: "no such directory \(parent)")
         }
-        let temporary = parent + ".\(fileName(of: path)).\(getpid()).tmp"
-        guard let file = fopen(temporary, "wx") else { throw refused(path) }
-        do {
-            try write(stream, closing: file, path: path)
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw refused(path)
+        ExportTemporaryFile.removeStale(for: fileName(of: path), in: parent)
+        let temporary = ExportTemporaryFile.path(for: fileName(of: path), in: parent)
+        try ExportTemporaryFile.whileWriting(temporary) {
+            guard let file = fopen(temporary, "wx") else { throw refused(path) }
+            do {
+                try write(stream, closing: file, path: path)
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+            guard rename(temporary, path) == 0 else {
+                unlink(temporary)
+                throw refused(path)
+            }
         }
     }
 

@@ -2,12 +2,23 @@
 extension Change {
     /// The entity's document before the change; nil when it did not exist.
     public func beforeDocument() throws -> EntityDocument? {
-        try before.map(EntityDocument.decode)
+        try document(before, "before")
     }
 
     /// The entity's document after the change; nil when it no longer exists.
     public func afterDocument() throws -> EntityDocument? {
-        try after.map(EntityDocument.decode)
+        try document(after, "after")
+    }
+
+    /// The document `json` (the one `which` names), decoded; one that does not decode is reported
+    /// with this change's id.
+    private func document(_ json: String?, _ which: String) throws -> EntityDocument? {
+        guard let json else { return nil }
+        do {
+            return try EntityDocument.decode(json)
+        } catch CatalogError.damagedHistory(let detail) {
+            throw CatalogError.damagedHistory(detail: "change \(reference), document \(which): \(detail)")
+        }
     }
 
     /// What the change did, field by field.

@@ -99,6 +99,7 @@ public struct CatalogImporter: Sendable {
         final.reserveCapacity(final.count + incoming.count)
         final.append(contentsOf: incoming.lazy.map(\.entity))
         try validateResolution(of: final, incoming: incoming, positions: positions, existing: existing)
+        try checkSwiftNames(kept: final[..<(final.count - incoming.count)], incoming: incoming)
 
         var steps: [ImportPlan.Step] = []
         var writes: [(entity: Entity?, line: Int?)] = []
@@ -129,6 +130,25 @@ public struct CatalogImporter: Sendable {
             }
         }
         return (ImportPlan(steps: steps, unchanged: unchanged), writes)
+    }
+
+    /// Refuses the first entity of the file whose Swift name an entity the import keeps, or one before
+    /// it in the file, has already (``SwiftName``), naming both and the entry's line. The catalog the
+    /// import would leave is checked as a whole, since its steps create before they delete.
+    private func checkSwiftNames(
+        kept: ArraySlice<Entity>, incoming: [(key: EntityKey, entry: ImportedEntity, entity: Entity)]
+    ) throws {
+        var owners = SwiftName.Owners()
+        for kind in Set(incoming.map(\.key.kind)) {
+            owners.add(kind, existing: kept.lazy.filter { $0.kind == kind }.map(\.name))
+        }
+        for parsed in incoming {
+            do {
+                try owners.claim(parsed.key.kind, parsed.key.name)
+            } catch {
+                throw ImportError(line: parsed.entry.line, error.description)
+            }
+        }
     }
 
     /// Every entry turned into an entity through ``EntityEditor`` (an entry that merges starts from the

@@ -68,7 +68,9 @@ public struct Entity: Hashable, Sendable {
                 throw CatalogError.corruptField(kind: record.kind, name: record.name, path: field.path)
             }
             // Keyed by the catalogue's own path string, which every entity then shares.
-            fields[spec.path] = try FieldValue.fromStored(field.values, spec: spec)
+            fields[spec.path] = try CatalogError.readingStored(record.kind, record.name, spec.path) {
+                () throws(FieldValueError) in try FieldValue.fromStored(field.values, spec: spec)
+            }
         }
         self.init(
             kind: record.kind, name: record.name, bar: bar, parent: record.parent,

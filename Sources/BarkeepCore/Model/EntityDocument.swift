@@ -104,14 +104,44 @@ public struct EntityDocument: Codable, Hashable, Sendable {
     /// Reads a document from JSON.
     ///
     /// A document that does not decode means the history was damaged or changed outside Barkeep;
-    /// the error says so in words, with the decoder's detail after it.
+    /// the error says so in words, naming the member that is wrong (``problem(in:)``).
     public static func decode(_ json: String) throws -> EntityDocument {
         if let node = try? JSONParser.parse(json), let document = plainDocument(node) { return document }
-        do {
-            return try JSONDecoder().decode(EntityDocument.self, from: Data(json.utf8))
-        } catch {
-            throw CatalogError.damagedHistory(detail: "\(error)".prefix(200).description)
+        guard let document = try? JSONDecoder().decode(EntityDocument.self, from: Data(json.utf8)) else {
+            throw CatalogError.damagedHistory(detail: problem(in: json))
         }
+        return document
+    }
+
+    /// What makes `json` no entity document, in words naming the member or field.
+    static func problem(in json: String) -> String {
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(json)
+        } catch {
+            return "it is not JSON (\(error))"
+        }
+        guard case .object = node.content else { return "it is not a JSON object" }
+        for key in ["kind", "name", "fields"] where node[key] == nil { return "member '\(key)' is missing" }
+        guard let kind = node["kind"]?.string, EntityKind(rawValue: kind) != nil else {
+            return "member 'kind' is not one of "
+                + EntityKind.allCases.map(\.rawValue).joined(separator: ", ")
+        }
+        guard node["name"]?.string != nil else { return "member 'name' is not text" }
+        guard let fields = node["fields"]?.members else { return "member 'fields' is not an object" }
+        if let field = fields.first(where: { $0.value.string == nil }) {
+            return "field '\(field.key)' is not text"
+        }
+        for key in ["parent", "description", "bar"] {
+            guard let value = node[key] else { continue }
+            if case .null = value.content { continue }
+            guard let text = value.string else { return "member '\(key)' is neither text nor null" }
+            if key == "bar", BarKind(rawValue: text) == nil {
+                return "member 'bar' is not one of "
+                    + BarKind.allCases.map(\.rawValue).joined(separator: ", ")
+            }
+        }
+        return "its members are not those of an entity document"
     }
 
     /// The document `node` holds when it is exactly what Barkeep writes — `kind`, `name`, `fields` of

@@ -2,6 +2,7 @@
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(kind: EntityKind, name: String)
     case alreadyExists(kind: EntityKind, name: String)
+    case swiftNameTaken(kind: EntityKind, name: String, other: String, swiftName: String)
     case invalidName(kind: EntityKind, problem: String)
     case invalidValue(kind: EntityKind, name: String, path: String, problem: String)
     case unknownPath(kind: EntityKind, name: String, error: FieldPathError)
@@ -18,6 +19,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case barNotAllowed(kind: EntityKind, name: String)
     case immutableBar(name: String)
     case corruptField(kind: EntityKind, name: String, path: String)
+    case corruptValue(kind: EntityKind, name: String, path: String, problem: String)
     case damagedHistory(detail: String)
     case invalidText(what: String, problem: String)
 
@@ -28,6 +30,11 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no \(kind.rawValue) named '\(name)'"
         case .alreadyExists(let kind, let name):
             return "\(kind == .appearance ? "an" : "a") \(kind.rawValue) named '\(name)' already exists"
+        case .swiftNameTaken(let kind, let name, let other, let swiftName):
+            return
+                "\(kind.rawValue) '\(name)' would have the Swift name '\(swiftName)', which \(kind.rawValue) "
+                + "'\(other)' has already (the UIKit and SwiftUI exports could not name both); choose "
+                + "another name"
         case .invalidName(let kind, let problem):
             return "invalid \(kind.rawValue) name: \(problem)"
         case .invalidValue(let kind, let name, let path, let problem):
@@ -70,9 +77,27 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "the catalog is damaged: a history document cannot be read; run 'barkeep check' to see what "
                 + "is wrong (\(detail))"
+        case .corruptValue(let kind, let name, let path, let problem):
+            return
+                "\(kind.rawValue) '\(name)', field '\(path)': the stored value cannot be read (\(problem)); the "
+                + "catalog was changed outside Barkeep"
         case .corruptField(let kind, let name, let path):
             return
                 "\(kind.rawValue) '\(name)' holds unknown field '\(path)'; the catalog was changed outside Barkeep"
+        }
+    }
+}
+
+extension CatalogError {
+    /// What `read` makes of the stored value of `kind` `name`'s field `path`; a value that does not
+    /// parse is damage, reported naming the entity and the field.
+    static func readingStored(
+        _ kind: EntityKind, _ name: String, _ path: String, _ read: () throws(FieldValueError) -> FieldValue
+    ) throws(CatalogError) -> FieldValue {
+        do {
+            return try read()
+        } catch {
+            throw .corruptValue(kind: kind, name: name, path: path, problem: error.description)
         }
     }
 }

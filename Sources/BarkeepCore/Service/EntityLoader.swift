@@ -69,7 +69,10 @@ struct EntityLoader: StoredEntityVisitor {
             pendingList = (spec, [row.storedValue])
         default:
             // Keyed by the catalogue's own path string, which every entity then shares.
-            fields.append((spec.path, try FieldValue.fromStored(row, spec: spec)))
+            let value = try CatalogError.readingStored(entity.kind, entity.name, spec.path) {
+                () throws(FieldValueError) in try FieldValue.fromStored(row, spec: spec)
+            }
+            fields.append((spec.path, value))
         }
     }
 
@@ -93,7 +96,11 @@ struct EntityLoader: StoredEntityVisitor {
     private mutating func finishPendingList() throws {
         guard let (spec, values) = pendingList else { return }
         pendingList = nil
-        fields.append((spec.path, try FieldValue.fromStored(values, spec: spec)))
+        guard let entity = current else { return }
+        let value = try CatalogError.readingStored(entity.kind, entity.name, spec.path) {
+            () throws(FieldValueError) in try FieldValue.fromStored(values, spec: spec)
+        }
+        fields.append((spec.path, value))
     }
 
     /// The entities read, sorted by kind (palette first) and then by name, as `Catalog.entities` returns

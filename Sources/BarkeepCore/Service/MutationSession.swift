@@ -103,6 +103,7 @@ public final class MutationSession {
             throw CatalogError.alreadyExists(kind: entity.kind, name: entity.name)
         }
         try validator.validate(entity, identity: nil)
+        try checkSwiftName(entity.kind, entity.name)
         let key = EntityKey(kind: entity.kind, name: entity.name)
         var created = entity.record(id: id)
         let newID: Int64
@@ -183,6 +184,19 @@ public final class MutationSession {
             entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
     }
 
+    /// Refuses `name` when another entity of `kind` (other than `renamed`, the entity taking it) has its
+    /// Swift name (``SwiftName``), naming it. A bulk write leaves this to its caller, which checks the
+    /// catalog it would leave as a whole (an import with `--replace` creates before it deletes).
+    private func checkSwiftName(_ kind: EntityKind, _ name: String, renamed: String? = nil) throws {
+        guard !writesChangesInBatches else { return }
+        let swiftName = SwiftName.lowerCamelCase(name)
+        let (prefix, letters) = SwiftName.lookupKey(name)
+        for other in try entities.names(kind: kind, prefix: prefix, letters: letters)
+        where other != name && other != renamed && SwiftName.lowerCamelCase(other) == swiftName {
+            throw CatalogError.swiftNameTaken(kind: kind, name: name, other: other, swiftName: swiftName)
+        }
+    }
+
     /// The validator of this session's writes, reading through ``validationReads``.
     private var validator: EntityValidator {
         var validator = EntityValidator { kind, name in
@@ -225,6 +239,7 @@ public final class MutationSession {
             throw CatalogError.alreadyExists(kind: kind, name: entity.name)
         }
         try validator.validate(entity, identity: name)
+        if entity.name != name { try checkSwiftName(kind, entity.name, renamed: name) }
         let beforeDocument = EntityDocument(before)
         let afterDocument = EntityDocument(entity)
         guard beforeDocument != afterDocument else { return }

@@ -56,6 +56,9 @@ struct DesignTokensReader {
     /// document itself, each with the appearance it gives values for. `$extends` looks groups up in
     /// them (``groupNode(at:)``).
     private let roots: [(node: JSONNode, appearance: ColorAppearance)]
+    /// The keys of each token read, and its line, by its dotted name: a nested `brand` → `soft` and a
+    /// literal `"brand.soft"` key would be one name, which is an error naming both.
+    private var tokenKeys: [String: (keys: [String], line: Int?)] = [:]
     /// Tokens of no declared type that are JSON Pointer aliases; their type is their target's.
     private var untypedReferences: [(path: [String], node: JSONNode, target: String)] = []
 
@@ -223,6 +226,14 @@ struct DesignTokensReader {
     /// Handles one token.
     private mutating func token(_ node: JSONNode, path: [String], type: String?) throws(ImportError) {
         let name = Self.display(path)
+        if let earlier = tokenKeys[name], earlier.keys != path {
+            throw ImportError(
+                line: node.line,
+                "token \(Self.keys(path)) and token \(Self.keys(earlier.keys))"
+                    + (earlier.line.map { " (line \($0))" } ?? "")
+                    + " both have the name \(name); rename one of them")
+        }
+        tokenKeys[name] = (path, node.line)
         let barkeep = node["$extensions"]?["com.barkeep"]
         if let others = node["$extensions"]?.members?.map(\.key).filter({ $0 != "com.barkeep" }),
             !others.isEmpty
@@ -503,5 +514,10 @@ struct DesignTokensReader {
     /// A token path as DTCG writes it: `color.brand.primary`.
     private static func display(_ path: [String]) -> String {
         path.isEmpty ? "(root)" : path.joined(separator: ".")
+    }
+
+    /// The keys of a token as the file writes them: `["brand"]["soft"]`, `["brand.soft"]`.
+    private static func keys(_ path: [String]) -> String {
+        path.map { "[\"\($0)\"]" }.joined()
     }
 }

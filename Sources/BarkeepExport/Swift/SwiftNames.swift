@@ -3,7 +3,9 @@ internal import BarkeepCore
 /// Swift names for catalog entities: deterministic, valid, and unique within their namespace.
 ///
 /// `brand-dark` becomes `brandDark` (or `BrandDark` for types); `brand.dark` would too, so two such
-/// entities are an error naming both rather than one silently shadowing the other.
+/// entities are an error naming both rather than one silently shadowing the other. The mapping is
+/// Core's ``SwiftName``, which every write checks too; a catalog written before that check can still
+/// hold such a pair.
 struct SwiftNames {
     /// The Swift name of each entity name, per kind.
     private var names: [EntityKind: [String: String]] = [:]
@@ -29,7 +31,7 @@ struct SwiftNames {
         for (kind, entityNames) in entityNames {
             var owners: [String: String] = [:]
             for entityName in entityNames {
-                let name = Self.lowerCamelCase(entityName)
+                let name = SwiftName.lowerCamelCase(entityName)
                 if let other = owners[name] {
                     throw ExportError(
                         "\(kind.rawValue) '\(other)' and \(kind.rawValue) '\(entityName)' both become the Swift "
@@ -45,31 +47,14 @@ struct SwiftNames {
     /// The lower-camel-case name of an entity, escaped with backticks when it is a Swift keyword
     /// (`default`), for properties and enum cases.
     func member(_ kind: EntityKind, _ name: String) -> String {
-        let base = names[kind]?[name] ?? Self.lowerCamelCase(name)
+        let base = names[kind]?[name] ?? SwiftName.lowerCamelCase(name)
         return Self.keywords.contains(base) ? "`\(base)`" : base
     }
 
     /// The upper-camel-case name of an entity followed by `suffix`, for types: `TallTealNavigationBar`.
     func type(_ kind: EntityKind, _ name: String, suffix: String) -> String {
-        let base = names[kind]?[name] ?? Self.lowerCamelCase(name)
+        let base = names[kind]?[name] ?? SwiftName.lowerCamelCase(name)
         return base.prefix(1).uppercased() + base.dropFirst() + suffix
-    }
-
-    /// `tall-teal.v2` → `tallTealV2`: letters and digits kept, each `-` or `.` capitalises what follows.
-    static func lowerCamelCase(_ name: String) -> String {
-        var result = ""
-        var capitalizeNext = false
-        for character in name {
-            if character == "-" || character == "." {
-                capitalizeNext = true
-            } else if capitalizeNext {
-                result += character.uppercased()
-                capitalizeNext = false
-            } else {
-                result.append(character)
-            }
-        }
-        return result
     }
 
     /// Swift keywords that need backticks as member names.

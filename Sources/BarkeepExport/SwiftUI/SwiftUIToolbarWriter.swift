@@ -272,26 +272,37 @@ struct SwiftUIToolbarWriter {
     }
 
     /// `base`, `modifiers`, then `.toolbar { … }` with the group's items whose placements exist at
-    /// `version`, the iOS the code can assume (inside `if #available(iOS 16.0, …)`, 16.0).
+    /// `version`, the iOS the code can assume (inside `if #available(iOS 16.0, …)`, 16.0). With no
+    /// item to show (a preset of a title alone), no `.toolbar` at all: an empty one does not type-check.
     private func writeToolbar(
         base: String, modifiers: [String], group: SwiftUIToolbarPlatformGroup, assuming version: IOSVersion,
         actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter
     ) {
+        let shown = zip(items, actions.names).filter { group.items.contains($0.0) }
         writer.line(base)
         writer.indent { writer in
             SwiftUIModifierChain.writeCalls(modifiers, into: &writer)
+            guard shown.contains(where: { $0.0.placement.introduced <= version }) else {
+                for (item, _) in shown { writeLeftOut(item, into: &writer) }
+                return
+            }
             writer.block(".toolbar") { writer in
-                for (item, name) in zip(items, actions.names) where group.items.contains(item) {
-                    guard item.placement.introduced <= version else {
-                        writer.comment(
-                            "\(item.label) is left out: .\(item.placement.rawValue) needs iOS "
-                                + "\(item.placement.introduced), where the branch for it shows it.")
-                        continue
+                for (item, name) in shown {
+                    if item.placement.introduced <= version {
+                        writeItem(item, action: name, into: &writer)
+                    } else {
+                        writeLeftOut(item, into: &writer)
                     }
-                    writeItem(item, action: name, into: &writer)
                 }
             }
         }
+    }
+
+    /// The comment of an item whose placement is newer than the code can assume.
+    private func writeLeftOut(_ item: ToolbarItem, into writer: inout SwiftSourceWriter) {
+        writer.comment(
+            "\(item.label) is left out: .\(item.placement.rawValue) needs iOS \(item.placement.introduced), "
+                + "where the branch for it shows it.")
     }
 
     /// One `ToolbarItem` with its button.

@@ -30,6 +30,8 @@ public enum CatalogDatabase {
             throw CatalogOpenError.empty(path: path)
         case .foreign:
             throw CatalogOpenError.notADatabase(path: path)
+        case .notAFile(let what):
+            throw CatalogOpenError.notAFile(path: path, what: what)
         default:
             break
         }
@@ -40,12 +42,32 @@ public enum CatalogDatabase {
         }
         // A log left holding changes over a main file that was replaced since must not be replayed.
         try WriteAheadLogBase.verify(catalog: path)
-        let connection = try connect(path: path, access: access)
+        let logFilesExisted = fileExists(path + "-wal") || fileExists(path + "-shm")
+        var connection: Connection? = try connect(path: path, access: access)
+        do {
+            try prepare(
+                connection!, path: path, access: access, header: header, nowMilliseconds: nowMilliseconds)
+            return connection!
+        } catch {
+            // Refused: a file in WAL mode had its `-wal` and `-shm` made by SQLite when it was opened
+            // (even read-only); what this open made, it takes away once its connection is closed.
+            connection = nil
+            if !logFilesExisted, fileSize(path + "-wal") == 0 { removeUnusedLogFiles(of: path) }
+            throw error
+        }
+    }
+
+    /// Verifies the schema of the catalog open on `connection`, and for write access applies pending
+    /// migrations and sets its journal; throws the reason the file is refused.
+    private static func prepare(
+        _ connection: Connection, path: String, access: CatalogAccess, header: CatalogFileHeader,
+        nowMilliseconds: Int64
+    ) throws {
         let migrator = Migrator()
         do {
             if access == .read {
                 if try migrator.needsMigration(connection) { throw CatalogOpenError.needsUpgrade(path: path) }
-                return connection
+                return
             }
             // Verifies the applied migrations (reads only) before applying any.
             try migrator.migrate(connection, nowMilliseconds: nowMilliseconds)
@@ -55,7 +77,6 @@ public enum CatalogDatabase {
         } catch let error as SQLiteError {
             throw translated(error, path: path, access: access)
         }
-        return connection
     }
 
     /// Whether the catalog at `path` still looks cut short when looked at again inside a read
@@ -103,6 +124,36 @@ public enum CatalogDatabase {
             return CatalogOpenError.missing(path: path)
         default: return error
         }
+    }
+
+    /// Removes the empty `-wal` and the `-shm` of the database at `path` when no connection has them
+    /// open: each connection holds a read lock on the shared-memory file's "dead man switch" byte
+    /// (offset 128 in SQLite's Unix file system), so a write lock on it is granted only when none does,
+    /// and is held while both files go.
+    private static func removeUnusedLogFiles(of path: String) {
+        #if canImport(Glibc)
+            let descriptor = Glibc.open(path + "-shm", O_RDWR | O_CLOEXEC)
+        #elseif canImport(Musl)
+            let descriptor = Musl.open(path + "-shm", O_RDWR | O_CLOEXEC)
+        #else
+            let descriptor = Darwin.open(path + "-shm", O_RDWR | O_CLOEXEC)
+        #endif
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = 128
+        lock.l_len = 1
+        guard fcntl(descriptor, F_SETLK, &lock) == 0 else { return }
+        unlink(path + "-wal")
+        unlink(path + "-shm")
+    }
+
+    /// Whether anything is at `path`.
+    private static func fileExists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// The size of the file at `path` in bytes, 0 when it does not exist.

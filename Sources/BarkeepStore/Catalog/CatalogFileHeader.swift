@@ -18,6 +18,9 @@ enum CatalogFileHeader: Equatable {
     /// An SQLite database file with this page size and, when the header's page count is valid,
     /// this many pages; `size` is the file's length in bytes.
     case sqlite(pageSize: Int, pageCount: Int?, size: Int)
+    /// Something that is not a regular file (a device, a FIFO, a directory, a socket), in words: SQLite
+    /// would read it as an empty database and write a journal beside it.
+    case notAFile(what: String)
     /// Anything else.
     case foreign
 
@@ -33,6 +36,7 @@ enum CatalogFileHeader: Equatable {
     static func inspect(path: String) -> CatalogFileHeader {
         var status = stat()
         guard stat(path, &status) == 0 else { return errno == ENOENT ? .missing : .foreign }
+        if let what = Self.notRegular(status.st_mode) { return .notAFile(what: what) }
         let size = Int(status.st_size)
         if let action = afterSizeIsRead.withLock({ $0 }) { action(path) }
         if size == 0 { return .empty }
@@ -51,6 +55,19 @@ enum CatalogFileHeader: Equatable {
         // The in-header page count is valid when the change counter matches "version valid for".
         let pageCount = integer(24, 4) == integer(92, 4) ? integer(28, 4) : nil
         return .sqlite(pageSize: pageSize, pageCount: pageCount, size: size)
+    }
+
+    /// What a file of mode `mode` is, in words, when it is not a regular file.
+    private static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
     }
 
     /// Whether the file is visibly cut short: not a whole number of pages, or fewer pages than its

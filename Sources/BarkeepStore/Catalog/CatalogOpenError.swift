@@ -6,6 +6,8 @@ public enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotCreate(path: String, reason: String)
     /// The file exists but is not an SQLite database.
     case notADatabase(path: String)
+    /// The path names something other than a regular file (`what`: a device, a FIFO, a directory).
+    case notAFile(path: String, what: String)
     /// The file is empty (0 bytes); only `init` and `demo` turn it into a catalog.
     case empty(path: String)
     /// The catalog's schema is older than this binary's and the command only reads.
@@ -26,6 +28,8 @@ public enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertibl
                 "cannot create a catalog at '\(path)': \(reason) (does the directory exist and is it writable?)"
         case .notADatabase(let path):
             return "'\(path)' is not an SQLite database; refusing to touch it"
+        case .notAFile(let path, let what):
+            return "'\(path)' is \(what), not a catalog file; a catalog is a regular file (or a new path)"
         case .empty(let path):
             return "'\(path)' is an empty file, not a catalog; run 'barkeep init' to make it one"
         case .needsUpgrade(let path):

@@ -92,6 +92,19 @@ public struct EntityRepository {
             .compactMap { $0.text(0) }
     }
 
+    /// The names of the entities of `kind` that start with `prefix` and are `letters` once every `-`
+    /// and `.` is taken out, sorted: the candidates for one Swift name. The prefix is a range of the
+    /// `(kind, name)` index; the letters are compared only within it.
+    public func names(kind: EntityKind, prefix: String, letters: String) throws -> [String] {
+        try connection.rows(
+            """
+            SELECT name FROM entity
+            WHERE kind = ? AND name >= ? AND name < ? AND replace(replace(name, '-', ''), '.', '') = ?
+            ORDER BY name
+            """, [kind.rawValue, prefix, prefix + "\u{7F}", letters]
+        ).compactMap { $0.text(0) }
+    }
+
     /// The current name of the entity with identity `id`, if it exists.
     public func name(id: Int64) throws -> String? {
         try connection.firstRow("SELECT name FROM entity WHERE id = ?", [id])?.text(0)

@@ -116,9 +116,10 @@ import Testing
         let target = barkeep.run("export", "--deployment-target", "twelve", "--output", file)
         #expect(target.status == 64)
         #expect(target.stderr.contains("invalid deployment target 'twelve'"))
+        // Names of one Swift name cannot both be created (issue 31); `UIKitExportTests` covers a catalog
+        // written before that, which the export refuses naming both.
         barkeep.run("palette", "create", "brand-dark", "light=#000000")
-        barkeep.run("palette", "create", "brand.dark", "light=#111111")
-        let collision = barkeep.run("export", "--output", file)
+        let collision = barkeep.run("palette", "create", "brand.dark", "light=#111111")
         #expect(collision.status == 1)
         #expect(collision.stderr.contains("'brand-dark'") && collision.stderr.contains("'brand.dark'"))
         #expect(!FileManager.default.fileExists(atPath: file))

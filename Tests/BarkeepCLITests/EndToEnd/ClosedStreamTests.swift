@@ -38,4 +38,22 @@ import Testing
         let run = try run(["--version"], redirection: ">&- 2>&-")
         #expect(run.status == 1, "\(run)")
     }
+
+    /// Issue 31: a pipe whose reader has gone ends the command by SIGPIPE, silently, as it ends git and
+    /// other filters: a shell reports 141 (128 + 13), as docs/cli.md says. The output is larger than a
+    /// pipe holds, so the command is still writing when `head` leaves.
+    @Test func aPipeWhoseReaderLeftEndsTheCommandBySIGPIPE() throws {
+        let script =
+            #""$0" fields appearance --bar navigation | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}""#
+        let run = try CommandRun.binary(
+            ["-c", script, CommandRun.executablePath], in: directory.path, executable: "/bin/bash")
+        #expect(run.stdout == "141\n", "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        let docs = try String(contentsOfFile: Self.cliDocs, encoding: .utf8)
+        #expect(docs.contains("| 141 |"), "docs/cli.md lists 141 among the exit codes")
+    }
+
+    /// docs/cli.md, from this file's place in the repository.
+    static let cliDocs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../docs/cli.md").standardized.path
 }

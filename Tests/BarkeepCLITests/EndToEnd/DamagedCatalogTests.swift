@@ -85,7 +85,60 @@ import Testing
         let run = CommandRun.inProcess(["history", "--verbose", "--limit", "1"], database: path)
         #expect(run.status == 1)
         #expect(run.error.hasPrefix("error: the catalog is damaged: a history document cannot be read"))
+        // Issue 31: the change and the member are named, never the decoder's `DecodingError…`.
+        #expect(run.error.contains("change @"), "\(run.error)")
+        #expect(run.error.contains("document after: member 'kind' is missing"), "\(run.error)")
+        #expect(!run.error.contains("DecodingError") && !run.error.contains("CodingKeys"), "\(run.error)")
         #expect(CommandRun.inProcess(["check"], database: path).status == 1)
+    }
+
+    /// Issue 31: a stored field value Barkeep cannot read is reported naming the entity and the field,
+    /// by a command reading one entity and by one reading them all (before: only "'nonsense' is not a
+    /// colour").
+    @Test func anUnreadableStoredValueNamesTheEntityAndField() throws {
+        demo()
+        do {
+            let connection = try Connection(path: path, mode: .readWrite)
+            try connection.execute(
+                """
+                UPDATE field SET value = 'nonsense'
+                WHERE path = 'dark' AND entity_id = (SELECT id FROM entity WHERE kind = 'palette' AND name = 'ink')
+                """)
+        }
+        for arguments in [
+            ["palette", "show", "ink"], ["resolve", "palette", "ink"], ["export", "--format", "json"],
+        ] {
+            let run = CommandRun.inProcess(arguments, database: path)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(
+                run.error.hasPrefix("error: palette 'ink', field 'dark': the stored value cannot be read ("),
+                "\(arguments): \(run.error)")
+            #expect(run.error.contains("'nonsense' is not a colour"), "\(run.error)")
+        }
+    }
+
+    /// Issue 31: each way a history document can be wrong is named by its member or field.
+    @Test(arguments: [
+        (#"{"fields":{"light":1},"kind":"palette","name":"p"}"#, "field 'light' is not text"),
+        (#"{"bar":"side","fields":{},"kind":"appearance","name":"a"}"#, "member 'bar' is not one of"),
+        (#"{"fields":{},"kind":"shelf","name":"s"}"#, "member 'kind' is not one of palette"),
+        (#"{"fields":[],"kind":"sheet","name":"s"}"#, "member 'fields' is not an object"),
+        (#"{"fields":{},"kind":"sheet","name":"s","parent":3}"#, "member 'parent' is neither text nor null"),
+    ])
+    func eachDamagedDocumentNamesWhatIsWrong(document: String, expected: String) throws {
+        demo()
+        do {
+            let connection = try Connection(path: path, mode: .readWrite)
+            try connection.execute(
+                """
+                INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
+                VALUES (1, (SELECT max(at_ms) FROM change), 'mallory', 9999, 'palette', 'x', 'create', 1, ?)
+                """, [document])
+        }
+        let run = CommandRun.inProcess(["history", "--verbose", "--limit", "1"], database: path)
+        #expect(run.status == 1)
+        #expect(run.error.contains(expected), "\(run.error)")
+        #expect(!run.error.contains("DecodingError"), "\(run.error)")
     }
 
     @Test func sqliteErrorsSayWhatFailedFirst() {

@@ -4,8 +4,8 @@ import Testing
 
 @testable import BarkeepCLI
 
-/// An import file's text is its bytes as UTF-8, read in one copy, with what `String(decoding:)` makes
-/// of invalid bytes.
+/// An import file's text is its bytes as UTF-8, read in one copy; bytes that are not UTF-8 are refused
+/// with the line and column of the first (issue 31: they were replaced with U+FFFD).
 struct ImportFileTextTests {
     let directory = TemporaryDirectory()
 
@@ -18,29 +18,46 @@ struct ImportFileTextTests {
 
     @Test func aFileIsReadAsItsUTF8Text() throws {
         let text = "{\"barkeepSnapshot\": 1, \"name\": \"café ☕︎\"}\n"
-        #expect(ImportFileText.text(of: try file("a.json", Array(text.utf8))) == text)
+        #expect(try ImportFileText.text(of: try file("a.json", Array(text.utf8))) == text)
     }
 
-    @Test func invalidUTF8IsRepairedAsStringDecodingRepairsIt() throws {
-        let bytes: [UInt8] = [0x7B, 0xFF, 0x22, 0xE2, 0x82, 0x7D, 0xC3]
-        let text = try #require(ImportFileText.text(of: try file("bad.json", bytes)))
-        #expect(text == String(decoding: bytes, as: UTF8.self))
-        #expect(text.unicodeScalars.filter { $0 == "\u{FFFD}" }.count == 3)
+    @Test func invalidUTF8IsRefusedAtItsLineAndColumn() throws {
+        let cases: [([UInt8], String)] = [
+            ([0x7B, 0x0A, 0x20, 0xFF, 0x22], ":2: column 2:"),  // not a lead byte
+            ([0x22, 0xE2, 0x82, 0x7D], ":1: column 2:"),  // cut short
+            ([0x0A, 0x0A, 0xC0, 0xAF], ":3: column 1:"),  // overlong "/"
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], ":1: column 2:"),  // a surrogate
+            ([0x22, 0xF4, 0x90, 0x80, 0x80], ":1: column 2:"),  // past U+10FFFF
+            ([0x22, 0xC3], ":1: column 2:"),  // cut short at the end
+        ]
+        for (index, (bytes, position)) in cases.enumerated() {
+            let path = try file("bad\(index).json", bytes)
+            #expect(throws: ImportFileError.self) { try ImportFileText.text(of: path) }
+            do {
+                _ = try ImportFileText.text(of: path)
+            } catch {
+                #expect(error.description.hasPrefix(path + position), "\(error)")
+                #expect(error.description.contains("not UTF-8 text"), "\(error)")
+            }
+        }
+        // U+FFFD itself, and every length of sequence, are UTF-8.
+        let valid = "\u{FFFD} é ☕ 𝄞 \u{10FFFF}"
+        #expect(try ImportFileText.text(of: try file("good.json", Array(valid.utf8))) == valid)
     }
 
     @Test func aLargeFileIsReadWhole() throws {
         var random = SeededRandom(seed: 7)
         let bytes = (0..<3_000_000).map { _ in UInt8(0x20 + random.next() % 0x5F) }
-        let text = try #require(ImportFileText.text(of: try file("large.json", bytes)))
+        let text = try ImportFileText.text(of: try file("large.json", bytes))
         #expect(Array(text.utf8) == bytes)
     }
 
     @Test func anEmptyFileIsEmptyText() throws {
-        #expect(ImportFileText.text(of: try file("empty.json", [])) == "")
+        #expect(try ImportFileText.text(of: try file("empty.json", [])) == "")
     }
 
     @Test func aMissingFileOrADirectoryIsNotRead() throws {
-        #expect(ImportFileText.text(of: directory.file("missing.json")) == nil)
-        #expect(ImportFileText.text(of: directory.path) == nil)
+        #expect(throws: ImportFileError.self) { try ImportFileText.text(of: directory.file("missing.json")) }
+        #expect(throws: ImportFileError.self) { try ImportFileText.text(of: directory.path) }
     }
 }

@@ -113,7 +113,10 @@ import Testing
             ("#12", true), ("#GGGGGG", true), (" #ffffff ", false), ("{}", true), ("default", true),
             ("system:nope", true), ("#abc", false),
         ] {
-            try editByHand("UPDATE field SET value = '\(value)' WHERE path = 'light' AND value IS NOT NULL")
+            // One entity's value: both paths then report the same entity and field (issue 31 names them).
+            try editByHand(
+                "UPDATE field SET value = '\(value)' WHERE path = 'light' AND value IS NOT NULL AND entity_id = "
+                    + "(SELECT id FROM entity WHERE kind = 'palette' AND name = 'paper')")
             let error = errorText { try catalog.entities() }
             #expect((error != nil) == refused, "\(value): \(error ?? "loaded")")
             #expect(error == errorText { try entitiesThroughRecords() }, "\(value)")

@@ -266,6 +266,36 @@ import Testing
         }
     }
 
+    /// Issue 31: a preset with a title and no items (or none its platforms show) writes no `.toolbar`
+    /// call, whose empty body does not type-check; its title and bar modifiers still apply. Checked
+    /// with the stubs at every target, and with Apple's SDK at 16.0 where it is prepared. Before the
+    /// fix every branch held `.toolbar {\n}`.
+    @Test func aTitleWithoutItemsWritesNoEmptyToolbar() throws {
+        for items in ["", "items=topBarTrailing:Add:plus"] {
+            for target in SwiftUIExporterTests.targets {
+                let fixture = try ExportFixture.catalog { session in
+                    try session.create(
+                        .toolbar, "titled",
+                        assignments: ["title=Inbox", "platforms=iOS,tvOS", "backgroundColor=#FFFFFF"]
+                            + (items.isEmpty ? [] : [items]))
+                }
+                let source = try ExportFixture.export(fixture, .swiftui, deploymentTarget: IOSVersion(target))
+                // A `.toolbar` holding nothing but comments and blanks.
+                let empty = #"\.toolbar \{(\s*//[^\n]*)*\s*\}"#
+                #expect(source.range(of: empty, options: .regularExpression) == nil, "\(items) at \(target)")
+                #expect(source.contains(".navigationTitle(\"Inbox\")"))
+                let result = try SwiftTypeChecker.shared().typeCheck(
+                    source: source, fileName: "Toolbar.swift")
+                #expect(result.errors.isEmpty, "\(items) at \(target): \(result.errors.prefix(5))\n\(source)")
+                #expect(try SwiftFormatLinter.findings(source).isEmpty)
+                if target == "16.0", let sdk = AppleSDKTypeChecker.prepared {
+                    let checked = try sdk.typeCheck(source: source, target: target)
+                    #expect(checked.succeeded, "\(items): \(checked.diagnostics)")
+                }
+            }
+        }
+    }
+
     /// A catalog with one toolbar preset `edit` (Cancel and Add on iOS) plus `assignments`, exported as
     /// SwiftUI at `target`.
     static func toolbarExport(_ assignments: [String], target: String) throws -> String {
