@@ -7,9 +7,6 @@ import FoundationEssentials
 /// load a snapshot, a design tokens file or an app's Swift bar code into the catalog, validated first,
 /// in one transaction and one history batch.
 enum ImportCommand {
-    /// How many skipped tokens the note names before it counts the rest.
-    static let skippedListed = 100
-
     /// The command.
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
@@ -27,7 +24,7 @@ enum ImportCommand {
                 + "placeholders, what was ignored) goes to standard error. See docs/import-swift.md.",
             arguments: [
                 ArgumentDeclaration(
-                    name: "file", help: "The file to read; for swift, files or directories.",
+                    name: "file", help: "The file to read; for swift and dtcg, files or directories.",
                     isRepeating: true,
                     completion: .file)
             ],
@@ -38,6 +35,8 @@ enum ImportCommand {
                     defaultValue: ImportFormat.snapshot.rawValue),
                 OptionDeclaration(name: "dryRun", help: "Print the plan and write nothing."),
                 OptionDeclaration(name: "replace", help: "Also delete what the file lacks."),
+                OptionDeclaration(
+                    name: "strict", help: "For dtcg: fail, importing nothing, if a token is skipped."),
                 OptionDeclaration(
                     name: "prefix", help: "For swift: put this before every imported name.", valueName: "name"
                 ),
@@ -53,6 +52,7 @@ enum ImportCommand {
                 "barkeep import catalog.json --replace -m \"Sync with main\"",
                 "barkeep import tokens.json --format dtcg",
                 "barkeep import tokens.json --format dtcg --mode dark=dark",
+                "barkeep import tokens/ --format dtcg --strict",
                 "barkeep import --format swift Sources/App --prefix app --dry-run",
             ])
     ) { invocation in
@@ -64,7 +64,7 @@ enum ImportCommand {
         }
         let files = invocation.command.arguments("file")
         let console = invocation.console
-        if format != .swift, files.count != 1 {
+        if format != .swift, format != .dtcg || files.isEmpty, files.count != 1 {
             throw invocation.usageError("--format \(format.rawValue) reads one file; got \(files.count)")
         }
         if format != .swift, invocation.command.option("prefix") != nil {
@@ -74,6 +74,11 @@ enum ImportCommand {
         if format != .dtcg, !setAppearances.isEmpty {
             throw invocation.usageError("--mode applies to --format dtcg only")
         }
+        if format != .dtcg, invocation.command.flag("strict") {
+            throw invocation.usageError("--strict applies to --format dtcg only")
+        }
+        // An alias to a colour the catalog holds (not the files) names that palette colour.
+        let catalogPalette = format == .dtcg ? DesignTokenSources.catalogPalette(invocation) : []
         var file = files.count == 1 ? files[0] : "\(files.count) paths"
         var contents = ImportFormat.Contents(entries: [], kinds: [], skipped: [])
         do {
@@ -86,6 +91,11 @@ enum ImportCommand {
                 } else {
                     file = "\(read.files.count) Swift files"
                 }
+            } else if format == .dtcg, files.count > 1 || DesignTokenSources.isFolder(files[0]) {
+                let sources = try DesignTokenSources.files(files)
+                contents = try ImportFormat.read(
+                    sources, setAppearances: setAppearances, catalogPalette: catalogPalette)
+                file = sources.count == 1 ? sources[0].path : "\(sources.count) token files"
             } else {
                 if let problem = ImportFileText.problem(with: file) {
                     throw ImportFileError(file: file, problem: problem)
@@ -93,16 +103,13 @@ enum ImportCommand {
                 guard let text = ImportFileText.text(of: file) else {
                     throw ImportFileError(file: file, problem: "cannot read the file")
                 }
-                contents = try format.read(text, setAppearances: setAppearances)
+                contents = try format.read(
+                    text, setAppearances: setAppearances, catalogPalette: catalogPalette)
             }
-            if !contents.skipped.isEmpty {
-                // Each is listed up to a length a terminal shows; a large file's resolved values
-                // (hundreds of thousands of them) are counted past it.
-                let listed = contents.skipped.prefix(Self.skippedListed).joined(separator: "; ")
-                let more = contents.skipped.count - Self.skippedListed
-                console.note(
-                    "\(contents.skipped.count) token(s) skipped or changed on import: " + listed
-                        + (more > 0 ? "; and \(more) more" : ""))
+            TokenImportReport.lines(contents).forEach(console.note)
+            if invocation.command.flag("strict"), !contents.skippedTokens.isEmpty {
+                throw ImportFileError(
+                    file: file, problem: "\(contents.skippedTokens.count) token(s) skipped (--strict)")
             }
             let importer = CatalogImporter(
                 entries: contents.entries, replace: invocation.command.flag("replace"), kinds: contents.kinds)
@@ -128,7 +135,7 @@ enum ImportCommand {
             return ExitStatus.success
         } catch let error as ImportError {
             throw ImportFileError(
-                file: Self.file(of: error, in: contents.entries) ?? file, line: error.line,
+                file: error.file ?? Self.file(of: error, in: contents.entries) ?? file, line: error.line,
                 problem: error.problem)
         }
     }
@@ -188,9 +195,10 @@ enum ImportCommand {
                 let walked = try FileManager.default.subpathsOfDirectory(atPath: path)
                 var folder = path
                 while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
-                files = walked.filter { [".swift", ".m", ".h", ".mm"].contains(where: $0.hasSuffix) }.sorted().map {
-                    folder == "." ? $0 : folder == "/" ? "/" + $0 : folder + "/" + $0
-                }
+                files = walked.filter { [".swift", ".m", ".h", ".mm"].contains(where: $0.hasSuffix) }.sorted()
+                    .map {
+                        folder == "." ? $0 : folder == "/" ? "/" + $0 : folder + "/" + $0
+                    }
             }
             for file in files {
                 if let problem = ImportFileText.problem(with: file) {
