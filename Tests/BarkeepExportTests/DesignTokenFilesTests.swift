@@ -111,6 +111,20 @@ struct DesignTokenFilesTests {
         }
     }
 
+    @Test func namesThatMeetAcrossFilesAreRefusedNamingBothFiles() {
+        #expect(
+            throws: ImportError(
+                line: 2,
+                "token systemBlue and the token on a.json:1 both map to palette colour 'system-blue'",
+                file: "b.json")
+        ) {
+            try ImportFormat.read([
+                Self.source("a.json", ##"{"system-blue": {"$type": "color", "$value": "#111111"}}"##),
+                Self.source("b.json", "{\n\"systemBlue\": {\"$type\": \"color\", \"$value\": \"#0A84FF\"}}"),
+            ])
+        }
+    }
+
     /// Merging N files looks each token up by path: the work grows with the tokens, not with their
     /// square. Each of 2000 files overrides the same 50 tokens; the notes count exactly those overrides.
     @Test func mergingManyFilesThatOverrideOneAnotherStaysLinear() throws {

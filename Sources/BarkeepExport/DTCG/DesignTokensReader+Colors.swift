@@ -11,7 +11,9 @@ extension DesignTokensReader {
         if let earlier = byEntity[name] {
             throw ImportError(
                 line: node.line,
-                "token \(path) and the token on line \(earlier) both map to palette colour '\(name)'")
+                "token \(path) and the token on "
+                    + (files?.locate(earlier).map { "\($0.file):\($0.line)" } ?? "line \(earlier)")
+                    + " both map to palette colour '\(name)'")
         }
         byEntity[name] = node.line
         var entry = ImportedEntity(kind: .palette, name: name, line: node.line)

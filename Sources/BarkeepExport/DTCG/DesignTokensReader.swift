@@ -53,6 +53,8 @@ struct DesignTokensReader {
     /// The palette colours the catalog already holds: an alias naming no token of the files resolves
     /// to one of them.
     let catalogPalette: Set<String>
+    /// The files read, when there are several: a note naming another token's line names its file.
+    let files: DesignTokenFiles?
     /// Colour tokens whose alias values wait for every name to be known, with the token set each
     /// comes from (in a file of token sets).
     var colorTokens: [(path: String, node: JSONNode, set: TokenSet?)] = []
@@ -98,7 +100,7 @@ struct DesignTokensReader {
                     + "$metadata or $themes at the top)")
         }
         try self.init(
-            documents: [root], sets: sets, notes: notes, syntax: DesignTokenSyntax(of: root),
+            documents: [root], sets: sets, files: nil, notes: notes, syntax: DesignTokenSyntax(of: root),
             setAppearances: setAppearances, catalogPalette: catalogPalette)
     }
 
@@ -107,17 +109,20 @@ struct DesignTokensReader {
         throws(ImportError)
     {
         try self.init(
-            documents: files.sets.map(\.node), sets: files.sets, notes: files.notes, syntax: files.syntax,
+            documents: files.sets.map(\.node), sets: files.sets, files: files, notes: files.notes,
+            syntax: files.syntax,
             setAppearances: setAppearances, catalogPalette: catalogPalette)
     }
 
     /// Reads `sets` (token sets, named apart from their tokens), or the one document of `documents`
     /// when there are none; `documents` bring Barkeep's `assetColors` back.
     private init(
-        documents: [JSONNode], sets: [TokenSet]?, notes: [String], syntax: DesignTokenSyntax,
+        documents: [JSONNode], sets: [TokenSet]?, files: DesignTokenFiles?, notes: [String],
+        syntax: DesignTokenSyntax,
         setAppearances: [String: ColorAppearance], catalogPalette: Set<String>
     ) throws(ImportError) {
         self.syntax = syntax
+        self.files = files
         self.catalogPalette = catalogPalette
         skipped += notes
         if let sets {
