@@ -81,7 +81,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let tokenFiles = try DesignTokenFiles(files)
         do {
             let reader = try DesignTokensReader(
-                files: tokenFiles, setAppearances: setAppearances, catalogPalette: catalogPalette)
+                files: tokenFiles, setAppearances: try tokenFiles.setAppearances(setAppearances),
+                catalogPalette: catalogPalette)
             var contents = contents(of: reader)
             let entries = contents.entries.map { entry in
                 var entry = entry

@@ -60,6 +60,15 @@ struct DesignTokenFilesTests {
             }, "\(contents.skipped)")
     }
 
+    @Test func aThemeNamedInAModeReadsTheSetsOnlyItEnables() throws {
+        let byTheme = try ImportFormat.read(
+            try Self.fixture("TokensStudioMultiFile"), setAppearances: ["Dark": .dark])
+        let bySet = try ImportFormat.read(
+            try Self.fixture("TokensStudioMultiFile"), setAppearances: ["semantic/dark": .dark])
+        #expect(byTheme.entries.map(\.fields) == bySet.entries.map(\.fields))
+        #expect(Self.palette(byTheme)["bg.surface"]?.fields["dark"] == "{palette.gray.900}")
+    }
+
     @Test func withoutAModeTheLaterSetOfTokenSetOrderWins() throws {
         let contents = try ImportFormat.read(try Self.fixture("TokensStudioMultiFile"))
         #expect(Self.palette(contents)["bg.surface"]?.fields == ["light": "{palette.gray.900}"])

@@ -43,7 +43,7 @@ enum ImportCommand {
                 OptionDeclaration(
                     name: "mode",
                     help:
-                        "For dtcg token sets: read <set> as the values of <appearance> (dark, lightHighContrast, "
+                        "For dtcg token sets: read <set> (or the sets only a $themes.json theme enables) as the values of <appearance> (dark, lightHighContrast, "
                         + "darkHighContrast), not as light values. Repeatable.",
                     valueName: "appearance=set"),
             ],

@@ -19,6 +19,8 @@ public import BarkeepCore
 struct DesignTokenFiles {
     /// The token sets, in the order they are read.
     let sets: [TokenSet]
+    /// The themes of `$themes.json`, in its order, each with the sets it enables.
+    let themes: [(name: String, enabled: [String])]
     /// What reading the layout noted: a set `tokenSetOrder` lists that no file holds.
     let notes: [String]
     /// How the files name a token's value, type and description: the 2025.10 syntax when any of them
@@ -48,18 +50,19 @@ struct DesignTokenFiles {
         }
         self.starts = starts
         do {
-            (sets, notes) = try Self.sets(of: parsed)
+            (sets, themes, notes) = try Self.sets(of: parsed)
         } catch {
             throw Self.localized(error, starts: starts)
         }
         syntax = parsed.contains { DesignTokenSyntax(of: $0.root) == .dtcg } ? .dtcg : .unprefixed
     }
 
-    /// The token sets of the parsed files, in the order they are read, and what reading the layout
-    /// noted.
+    /// The token sets of the parsed files, in the order they are read, the themes, and what reading the
+    /// layout noted.
     private static func sets(of parsed: [(file: ImportFormat.SourceFile, root: JSONNode)]) throws(ImportError)
-        -> (sets: [TokenSet], notes: [String])
+        -> (sets: [TokenSet], themes: [(name: String, enabled: [String])], notes: [String])
     {
+        var themes: [(name: String, enabled: [String])] = []
         let isLayoutFile = { (name: String) in
             let last = name.split(separator: "/").last.map(String.init) ?? name
             return last == "$metadata.json" || last == "$themes.json"
@@ -89,7 +92,7 @@ struct DesignTokenFiles {
                 return (name, TokenSet(name: name, node: entry.set.node, file: entry.set.file))
             }
             for layout in layoutFiles where layout.file.name.hasSuffix("$themes.json") {
-                try Self.checkThemes(layout.root)
+                themes += try Self.themes(layout.root)
             }
             var order: [String] = []
             if let metadata = layoutFiles.first(where: { $0.file.name.hasSuffix("$metadata.json") }) {
@@ -110,9 +113,9 @@ struct DesignTokenFiles {
             for (index, entry) in named.enumerated() where !taken.contains(index) {
                 ordered.append(entry.set)
             }
-            return (ordered, notes)
+            return (ordered, themes, notes)
         }
-        return (named.map(\.set), notes)
+        return (named.map(\.set), themes, notes)
     }
 
     /// `error` with its line in the shared numbering given back as its file's line, and the file.
@@ -164,10 +167,11 @@ struct DesignTokenFiles {
         return names
     }
 
-    /// Checks that `$themes.json` has Tokens Studio's shape: an array of themes, each an object with a
-    /// `name` and `selectedTokenSets` mapping set names to `enabled`, `source` or `disabled`. Themes
-    /// are not read beyond that: every set is imported.
-    private static func checkThemes(_ root: JSONNode) throws(ImportError) {
+    /// The themes of `$themes.json`, with the sets each enables, checked to have Tokens Studio's shape:
+    /// an array of themes, each an object with a `name` and `selectedTokenSets` mapping set names to
+    /// `enabled`, `source` or `disabled`.
+    private static func themes(_ root: JSONNode) throws(ImportError) -> [(name: String, enabled: [String])] {
+        var result: [(name: String, enabled: [String])] = []
         guard case .array(let themes) = root.content else {
             throw ImportError(
                 line: root.line, "$themes.json must be an array of themes; found \(root.typeName)")
@@ -184,6 +188,36 @@ struct DesignTokenFiles {
                     "theme '\(theme["name"]!.string!)': token set '\(member.key)' must be \"enabled\", "
                         + "\"source\" or \"disabled\"")
             }
+            result.append(
+                (theme["name"]!.string!, selected.filter { $0.value.string == "enabled" }.map(\.key)))
         }
+        return result
+    }
+
+    /// `requested` (`--mode` token sets by appearance) with each name that is no token set but a theme
+    /// of `$themes.json` replaced by the sets that theme enables and some other theme does not (`Dark`
+    /// enabling `semantic/dark` and `components`, `Light` enabling `semantic/light` and `components`:
+    /// `semantic/dark`); the sets every theme enables stay light values.
+    func setAppearances(_ requested: [String: ColorAppearance]) throws(ImportError) -> [String:
+        ColorAppearance]
+    {
+        let setNames = Set(sets.map(\.name))
+        var result: [String: ColorAppearance] = [:]
+        for (name, appearance) in requested {
+            guard !setNames.contains(name), let theme = themes.first(where: { $0.name == name }) else {
+                result[name] = appearance
+                continue
+            }
+            let others = themes.filter { $0.name != name }.map { Set($0.enabled) }
+            let own = theme.enabled.filter { set in others.contains { !$0.contains(set) } }
+            guard !own.isEmpty else {
+                throw ImportError(
+                    line: nil,
+                    "theme '\(name)' enables no token set another theme does not, so none to read as "
+                        + appearance.rawValue)
+            }
+            for set in own { result[set] = appearance }
+        }
+        return result
     }
 }
