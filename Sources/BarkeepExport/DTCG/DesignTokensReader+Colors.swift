@@ -25,7 +25,8 @@ extension DesignTokensReader {
         for appearance in ColorAppearance.allCases {
             guard let token = appearanceTokens[appearance]?[path] else { continue }
             entry.fields[appearance.rawValue] = try tokenColorText(
-                token.node, token: "\(path) in token set '\(token.set)'", source: nil, appearance: appearance)
+                token.node, token: "\(path) in token set '\(token.set.name)'", source: nil,
+                appearance: appearance)
             entry.fieldLines[appearance.rawValue] = token.node[syntax.valueKey]?.line ?? token.node.line
         }
         for mode in barkeep?["modes"]?.members ?? [] {

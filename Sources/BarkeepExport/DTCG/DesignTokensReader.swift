@@ -62,7 +62,7 @@ struct DesignTokensReader {
     var colorTokenIndex: [String: Int] = [:]
     /// The colour tokens of the token sets mapped to an appearance other than light, by appearance and
     /// token path, with the set each comes from.
-    var appearanceTokens: [ColorAppearance: [String: (node: JSONNode, set: String)]] = [:]
+    var appearanceTokens: [ColorAppearance: [String: (node: JSONNode, set: TokenSet)]] = [:]
     /// The token set being read, in a file of token sets or a read of several files.
     var currentSet: TokenSet?
     /// The appearance the token set being read gives values for.
@@ -169,11 +169,13 @@ struct DesignTokensReader {
             let tokens = appearanceTokens[appearance] ?? [:]
             for path in tokens.keys.sorted() where colorTokenIndex[path] == nil {
                 let token = tokens[path]!
+                currentSet = token.set
                 skip(
-                    "\(path) in token set '\(token.set)' (\(appearance.rawValue)): no light value in the "
+                    "\(path) in token set '\(token.set.name)' (\(appearance.rawValue)): no light value in the "
                         + "other sets, so no palette colour to give it to")
             }
         }
+        currentSet = nil
     }
 
     /// Notes `text`, led by the file of the token set being read when there are several files.
@@ -294,12 +296,12 @@ struct DesignTokensReader {
             untypedReferences.append((path, node, target, currentSet))
             return
         }
-        if type == "color", currentAppearance != .light, let set = currentSet?.name {
+        if type == "color", currentAppearance != .light, let set = currentSet {
             let joined = path.joined(separator: ".")
             if let earlier = appearanceTokens[currentAppearance]?[joined] {
                 overriddenCount += 1
                 note(
-                    "\(name) in token set '\(earlier.set)' (token set '\(set)' sets its "
+                    "\(name) in token set '\(earlier.set.name)' (token set '\(set.name)' sets its "
                         + "\(currentAppearance.rawValue) value too; the later set wins)")
             }
             appearanceTokens[currentAppearance, default: [:]][joined] = (node, set)
