@@ -43,8 +43,9 @@ enum ImportCommand {
                 OptionDeclaration(
                     name: "mode",
                     help:
-                        "For dtcg token sets: read <set> (or the sets only a $themes.json theme enables) as the values of <appearance> (dark, lightHighContrast, "
-                        + "darkHighContrast), not as light values. Repeatable.",
+                        "For dtcg token sets: read <set> (or the sets only a $themes.json theme enables) as the "
+                        + "values of <appearance> (dark, lightHighContrast, darkHighContrast), not as light values. "
+                        + "Repeatable.",
                     valueName: "appearance=set"),
             ],
             examples: [
