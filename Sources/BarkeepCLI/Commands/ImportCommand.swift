@@ -7,9 +7,6 @@ import FoundationEssentials
 /// load a snapshot, a design tokens file or an app's Swift bar code into the catalog, validated first,
 /// in one transaction and one history batch.
 enum ImportCommand {
-    /// How many skipped tokens the note names before it counts the rest.
-    static let skippedListed = 100
-
     /// The command.
     static let node: CommandNode = CommandNode(
         CommandDeclaration(
@@ -30,7 +27,7 @@ enum ImportCommand {
                 + "that already name those assets (docs/export.md).",
             arguments: [
                 ArgumentDeclaration(
-                    name: "file", help: "The file to read; for swift, files or directories.",
+                    name: "file", help: "The file to read; for swift and dtcg, files or directories.",
                     isRepeating: true,
                     completion: .file)
             ],
@@ -42,13 +39,16 @@ enum ImportCommand {
                 OptionDeclaration(name: "dryRun", help: "Print the plan and write nothing."),
                 OptionDeclaration(name: "replace", help: "Also delete what the file lacks."),
                 OptionDeclaration(
+                    name: "strict", help: "For dtcg: fail, importing nothing, if a token is skipped."),
+                OptionDeclaration(
                     name: "prefix", help: "For swift: put this before every imported name.", valueName: "name"
                 ),
                 OptionDeclaration(
                     name: "mode",
                     help:
-                        "For dtcg token sets: read <set> as the values of <appearance> (dark, lightHighContrast, "
-                        + "darkHighContrast), not as light values. Repeatable.",
+                        "For dtcg token sets: read <set> (or the sets only a $themes.json theme enables) as the "
+                        + "values of <appearance> (dark, lightHighContrast, darkHighContrast), not as light values. "
+                        + "Repeatable.",
                     valueName: "appearance=set"),
                 CommonOptions.json,
             ],
@@ -57,6 +57,7 @@ enum ImportCommand {
                 "barkeep import catalog.json --replace -m \"Sync with main\"",
                 "barkeep import tokens.json --format dtcg",
                 "barkeep import tokens.json --format dtcg --mode dark=dark",
+                "barkeep import tokens/ --format dtcg --strict",
                 "barkeep import --format swift Sources/App --prefix app --dry-run",
                 "barkeep import --format xcassets App/Assets.xcassets",
             ])
@@ -69,7 +70,7 @@ enum ImportCommand {
         }
         let files = invocation.command.arguments("file")
         let console = invocation.console
-        if format != .swift, files.count != 1 {
+        if format != .swift, format != .dtcg || files.isEmpty, files.count != 1 {
             throw invocation.usageError("--format \(format.rawValue) reads one file; got \(files.count)")
         }
         if format != .swift, invocation.command.option("prefix") != nil {
@@ -79,6 +80,11 @@ enum ImportCommand {
         if format != .dtcg, !setAppearances.isEmpty {
             throw invocation.usageError("--mode applies to --format dtcg only")
         }
+        if format != .dtcg, invocation.command.flag("strict") {
+            throw invocation.usageError("--strict applies to --format dtcg only")
+        }
+        // An alias to a colour the catalog holds (not the files) names that palette colour.
+        let catalogPalette = format == .dtcg ? DesignTokenSources.catalogPalette(invocation) : []
         var file = files.count == 1 ? files[0] : "\(files.count) paths"
         var contents = ImportFormat.Contents(entries: [], kinds: [], skipped: [])
         do {
@@ -93,21 +99,23 @@ enum ImportCommand {
                 }
             } else if format == .xcassets {
                 contents = try readAssetCatalog(file, invocation)
+            } else if format == .dtcg, files.count > 1 || DesignTokenSources.isFolder(files[0]) {
+                let sources = try DesignTokenSources.files(files)
+                contents = try ImportFormat.read(
+                    sources, setAppearances: setAppearances, catalogPalette: catalogPalette)
+                file = sources.count == 1 ? sources[0].path : "\(sources.count) token files"
             } else {
                 if let problem = ImportFileText.problem(with: file) {
                     throw ImportFileError(file: file, problem: problem)
                 }
                 let text = try ImportFileText.text(of: file)
-                contents = try format.read(text, setAppearances: setAppearances)
+                contents = try format.read(
+                    text, setAppearances: setAppearances, catalogPalette: catalogPalette)
             }
-            if !contents.skipped.isEmpty {
-                // Each is listed up to a length a terminal shows; a large file's resolved values
-                // (hundreds of thousands of them) are counted past it.
-                let listed = contents.skipped.prefix(Self.skippedListed).joined(separator: "; ")
-                let more = contents.skipped.count - Self.skippedListed
-                console.note(
-                    "\(contents.skipped.count) token(s) skipped or changed on import: " + listed
-                        + (more > 0 ? "; and \(more) more" : ""))
+            TokenImportReport.lines(contents).forEach(console.note)
+            if invocation.command.flag("strict"), !contents.skippedTokens.isEmpty {
+                throw ImportFileError(
+                    file: file, problem: "\(contents.skippedTokens.count) token(s) skipped (--strict)")
             }
             let importer = CatalogImporter(
                 entries: contents.entries, replace: invocation.command.flag("replace"), kinds: contents.kinds)
@@ -143,7 +151,7 @@ enum ImportCommand {
             return ExitStatus.success
         } catch let error as ImportError {
             throw ImportFileError(
-                file: Self.file(of: error, in: contents.entries) ?? file, line: error.line,
+                file: error.file ?? Self.file(of: error, in: contents.entries) ?? file, line: error.line,
                 problem: error.problem)
         }
     }
@@ -203,9 +211,10 @@ enum ImportCommand {
                 let walked = try FileManager.default.subpathsOfDirectory(atPath: path)
                 var folder = path
                 while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
-                files = walked.filter { [".swift", ".m", ".h", ".mm"].contains(where: $0.hasSuffix) }.sorted().map {
-                    folder == "." ? $0 : folder == "/" ? "/" + $0 : folder + "/" + $0
-                }
+                files = walked.filter { [".swift", ".m", ".h", ".mm"].contains(where: $0.hasSuffix) }.sorted()
+                    .map {
+                        folder == "." ? $0 : folder == "/" ? "/" + $0 : folder + "/" + $0
+                    }
             }
             for file in files {
                 if let problem = ImportFileText.problem(with: file) {

@@ -16,9 +16,11 @@ public struct JSONParser {
     /// The deepest nesting accepted, so that hostile input cannot exhaust the stack.
     public static let maximumDepth = 256
 
-    /// Parses `text`, which must hold exactly one JSON value.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses `text`, which must hold exactly one JSON value; its first line is numbered `firstLine`
+    /// (several files read as one numbering keep their lines apart).
+    public static func parse(_ text: String, firstLine: Int = 1) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: Array(text.utf8))
+        parser.line = firstLine
         parser.skipWhitespace()
         let value = try parser.value()
         parser.skipWhitespace()

@@ -5,8 +5,9 @@ import BarkeepCore
 ///
 /// - Groups nest; a token's `$type` is its own or the nearest group's.
 /// - `color` tokens become palette colours: the name is the token's path without a leading `color` or
-///   `colors` group and without `$root` (`color.brand.primary` → `brand.primary`); a name Barkeep
-///   cannot take is an error naming the token. `$value` may be a hex string, the object form in any
+///   `colors` group and without `$root` (`color.brand.primary` → `brand.primary`), in lowercase with a
+///   `-` where a capital began a word (`systemBlue` → `system-blue`, noted); a name Barkeep cannot take
+///   is an error naming the token. `$value` may be a hex string, the object form in any
 ///   colour space of the colour module (``DesignTokenColorValue``) or an alias — `{color.brand}`, a
 ///   group's root token by the group's name, or a JSON Pointer `$ref` to a whole token — which becomes
 ///   the palette reference `{brand}`; `$description` is kept; Barkeep's own
@@ -28,43 +29,61 @@ import BarkeepCore
 ///   read in `$metadata.tokenSetOrder`, a later set's token replacing an earlier one's. A set the
 ///   caller maps to an appearance (`--mode dark=<set>`) gives that appearance's value of the colours
 ///   the other sets name, instead of replacing their light value.
+/// - Several files (``DesignTokenFiles``) read as token sets, one a file, so aliases reach across them
+///   and a later file's token replaces an earlier one's; notes lead with their file. An alias naming
+///   no token of the files names the catalog's palette colour of that name, if it has one.
+/// - ``tokenCount`` counts the tokens read, ``skippedTokens`` the notes that dropped one.
 struct DesignTokensReader {
     /// The entries read.
-    private(set) var entries: [ImportedEntity] = []
-    /// What was skipped, one line each.
-    private(set) var skipped: [String] = []
+    var entries: [ImportedEntity] = []
+    /// What was skipped or imported otherwise than written, one line each, led by the file in a read
+    /// of several files.
+    var skipped: [String] = []
+    /// The lines of ``skipped`` that dropped a token (the others say how one was changed).
+    private(set) var skippedTokens: [String] = []
+    /// How many tokens were read.
+    private(set) var tokenCount = 0
+    /// How many tokens a later token set (or file) replaced.
+    private(set) var overriddenCount = 0
     /// Where in ``entries`` each entity whose fields tokens set is, by kind and name: an entity's tokens
     /// (a typography token per text set, a dimension token per number) merge into one entry.
     private var fieldEntries: [EntityKind: [String: Int]] = [:]
     /// Palette name by token path, to map aliases.
-    private var paletteNames: [String: String] = [:]
+    var paletteNames: [String: String] = [:]
+    /// The palette colours the catalog already holds: an alias naming no token of the files resolves
+    /// to one of them.
+    let catalogPalette: Set<String>
+    /// The files read, when there are several: a note naming another token's line names its file.
+    let files: DesignTokenFiles?
     /// Colour tokens whose alias values wait for every name to be known, with the token set each
     /// comes from (in a file of token sets).
-    private var colorTokens: [(path: String, node: JSONNode, set: String?)] = []
+    var colorTokens: [(path: String, node: JSONNode, set: TokenSet?)] = []
     /// Where in ``colorTokens`` each token path is: a later token set's token replaces it there.
-    private var colorTokenIndex: [String: Int] = [:]
+    var colorTokenIndex: [String: Int] = [:]
     /// The colour tokens of the token sets mapped to an appearance other than light, by appearance and
     /// token path, with the set each comes from.
-    private var appearanceTokens: [ColorAppearance: [String: (node: JSONNode, set: String)]] = [:]
-    /// The token set being read, in a file of token sets.
-    private var currentSet: String?
+    var appearanceTokens: [ColorAppearance: [String: (node: JSONNode, set: TokenSet)]] = [:]
+    /// The token set being read, in a file of token sets or a read of several files.
+    var currentSet: TokenSet?
     /// The appearance the token set being read gives values for.
     private var currentAppearance = ColorAppearance.light
     /// How the file names a token's value, type and description.
-    private let syntax: DesignTokenSyntax
+    let syntax: DesignTokenSyntax
     /// The groups at the top of token paths: the token sets, in the order they are read, or the
     /// document itself, each with the appearance it gives values for. `$extends` looks groups up in
     /// them (``groupNode(at:)``).
     private let roots: [(node: JSONNode, appearance: ColorAppearance)]
+    /// Tokens of no declared type that are JSON Pointer aliases; their type is their target's.
     /// The keys of each token read, and its line, by its dotted name: a nested `brand` → `soft` and a
     /// literal `"brand.soft"` key would be one name, which is an error naming both.
     private var tokenKeys: [String: (keys: [String], line: Int?)] = [:]
-    /// Tokens of no declared type that are JSON Pointer aliases; their type is their target's.
-    private var untypedReferences: [(path: [String], node: JSONNode, target: String)] = []
+    private var untypedReferences: [(path: [String], node: JSONNode, target: String, set: TokenSet?)] = []
 
     /// Reads `text`; `setAppearances` maps token sets of a file of token sets to the appearance whose
     /// values they hold (sets it does not name hold light values).
-    init(_ text: String, setAppearances: [String: ColorAppearance] = [:]) throws(ImportError) {
+    init(_ text: String, setAppearances: [String: ColorAppearance] = [:], catalogPalette: Set<String> = [])
+        throws(ImportError)
+    {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)
@@ -75,58 +94,102 @@ struct DesignTokensReader {
             throw ImportError(
                 line: root.line, "a design tokens file is a JSON object; found \(root.typeName)")
         }
-        syntax = DesignTokenSyntax(of: root)
         var notes: [String] = []
-        if let sets = try TokenSetOrder(of: root, notes: &notes) {
-            roots = sets.sets.map { ($0.node, setAppearances[$0.name] ?? .light) }
-            skipped += notes
-            let names = sets.sets.map(\.name)
-            for set in setAppearances.keys.sorted() where !names.contains(set) {
+        let sets = try TokenSetOrder(of: root, notes: &notes)?.sets
+        if sets == nil, !setAppearances.isEmpty {
+            throw ImportError(
+                line: nil,
+                "this file has no token sets to read as appearances (a file of token sets has "
+                    + "$metadata or $themes at the top)")
+        }
+        try self.init(
+            documents: [root], sets: sets, files: nil, notes: notes, syntax: DesignTokenSyntax(of: root),
+            setAppearances: setAppearances, catalogPalette: catalogPalette)
+    }
+
+    /// Reads the token sets of several files (``DesignTokenFiles``): each file a set, read in order.
+    init(files: DesignTokenFiles, setAppearances: [String: ColorAppearance], catalogPalette: Set<String>)
+        throws(ImportError)
+    {
+        try self.init(
+            documents: files.sets.map(\.node), sets: files.sets, files: files, notes: files.notes,
+            syntax: files.syntax,
+            setAppearances: setAppearances, catalogPalette: catalogPalette)
+    }
+
+    /// Reads `sets` (token sets, named apart from their tokens), or the one document of `documents`
+    /// when there are none; `documents` bring Barkeep's `assetColors` back.
+    private init(
+        documents: [JSONNode], sets: [TokenSet]?, files: DesignTokenFiles?, notes: [String],
+        syntax: DesignTokenSyntax,
+        setAppearances: [String: ColorAppearance], catalogPalette: Set<String>
+    ) throws(ImportError) {
+        self.syntax = syntax
+        self.files = files
+        self.catalogPalette = catalogPalette
+        skipped += notes
+        if let sets {
+            roots = sets.map { ($0.node, setAppearances[$0.name] ?? .light) }
+            let names = sets.map(\.name)
+            let known = Set(names)
+            for set in setAppearances.keys.sorted() where !known.contains(set) {
                 throw ImportError(
                     line: nil,
-                    "no token set '\(set)' to read as \(setAppearances[set]!.rawValue); the file's sets are "
+                    "no token set '\(set)' to read as \(setAppearances[set]!.rawValue); the sets are "
                         + names.joined(separator: ", "))
             }
-            for set in sets.sets {
-                currentSet = set.name
+            for set in sets {
+                currentSet = set
                 currentAppearance = setAppearances[set.name] ?? .light
                 try walk([set.node], path: [], inheritedType: nil)
             }
             currentSet = nil
             currentAppearance = .light
         } else {
-            guard setAppearances.isEmpty else {
-                throw ImportError(
-                    line: nil,
-                    "this file has no token sets to read as appearances (a file of token sets has "
-                        + "$metadata or $themes at the top)")
-            }
-            roots = [(root, .light)]
-            try walk([root], path: [], inheritedType: nil)
+            roots = documents.map { ($0, .light) }
+            for document in documents { try walk([document], path: [], inheritedType: nil) }
         }
         for reference in untypedReferences {
+            currentSet = reference.set
             if paletteNames[reference.target] != nil || paletteNames[reference.target + ".$root"] != nil {
                 try token(reference.node, path: reference.path, type: "color")
             } else {
-                skipped.append("\(Self.display(reference.path)): $ref to a token Barkeep does not model")
+                skip("\(Self.display(reference.path)): $ref to a token Barkeep does not model")
             }
         }
         var byEntity: [String: Int] = [:]
-        for member in root["$extensions"]?["com.barkeep"]?["assetColors"]?.members ?? [] {
-            try addAssetColor(name: member.key, node: member.value, byEntity: &byEntity)
+        for document in documents {
+            for member in document["$extensions"]?["com.barkeep"]?["assetColors"]?.members ?? [] {
+                try addAssetColor(name: member.key, node: member.value, byEntity: &byEntity)
+            }
         }
-        for (path, node, _) in colorTokens {
+        for (path, node, set) in colorTokens {
+            currentSet = set
             try addColor(path: path, node: node, byEntity: &byEntity)
         }
+        currentSet = nil
         for appearance in ColorAppearance.allCases {
             let tokens = appearanceTokens[appearance] ?? [:]
             for path in tokens.keys.sorted() where colorTokenIndex[path] == nil {
                 let token = tokens[path]!
-                skipped.append(
-                    "\(path) in token set '\(token.set)' (\(appearance.rawValue)): no light value in the "
+                currentSet = token.set
+                skip(
+                    "\(path) in token set '\(token.set.name)' (\(appearance.rawValue)): no light value in the "
                         + "other sets, so no palette colour to give it to")
             }
         }
+        currentSet = nil
+    }
+
+    /// Notes `text`, led by the file of the token set being read when there are several files.
+    mutating func note(_ text: String) {
+        skipped.append((currentSet?.file).map { "\($0): " + text } ?? text)
+    }
+
+    /// Notes a token that is not imported, and why.
+    mutating func skip(_ text: String) {
+        note(text)
+        skippedTokens.append(skipped[skipped.count - 1])
     }
 
     /// Visits the members of a group given as its layers: the group itself first, then the groups it
@@ -143,8 +206,7 @@ struct DesignTokensReader {
         if let names = layers[0]["$extensions"]?.members?.map(\.key).filter({ !ownKeys.contains($0) }),
             !names.isEmpty
         {
-            skipped.append(
-                "\(Self.display(path)): $extensions \(names.joined(separator: ", ")) (not modelled)")
+            note("\(Self.display(path)): $extensions \(names.joined(separator: ", ")) (not modelled)")
         }
         var order: [String] = []
         var nodes: [String: [JSONNode]] = [:]
@@ -160,6 +222,7 @@ struct DesignTokensReader {
                 throw ImportError(line: node.line, "\(Self.display(path + [key])) is not a token or a group")
             }
             if isToken(node) {
+                tokenCount += 1
                 try token(node, path: path + [key], type: node[syntax.typeKey]?.string ?? type)
             } else {
                 var childLayers: [JSONNode] = []
@@ -238,31 +301,38 @@ struct DesignTokensReader {
         if let others = node["$extensions"]?.members?.map(\.key).filter({ $0 != "com.barkeep" }),
             !others.isEmpty
         {
-            skipped.append("\(name): $extensions \(others.joined(separator: ", ")) (not modelled)")
+            note("\(name): $extensions \(others.joined(separator: ", ")) (not modelled)")
         }
         if type == nil, let target = try pointerTarget(node, token: name) {
-            untypedReferences.append((path, node, target))
+            untypedReferences.append((path, node, target, currentSet))
             return
         }
         if type == "color", currentAppearance != .light, let set = currentSet {
             let joined = path.joined(separator: ".")
             if let earlier = appearanceTokens[currentAppearance]?[joined] {
-                skipped.append(
-                    "\(name) in token set '\(earlier.set)' (token set '\(set)' sets its "
+                overriddenCount += 1
+                note(
+                    "\(name) in token set '\(earlier.set.name)' (token set '\(set.name)' sets its "
                         + "\(currentAppearance.rawValue) value too; the later set wins)")
             }
             appearanceTokens[currentAppearance, default: [:]][joined] = (node, set)
             return
         }
         if type == "color" {
-            let paletteName = try Self.paletteName(path, line: node.line)
+            let (paletteName, renamed) = try Self.paletteName(path, line: node.line)
             let joined = path.joined(separator: ".")
+            if renamed, paletteNames[joined] == nil {
+                note(
+                    "\(name): named palette colour '\(paletteName)' (entity names are \(EntityNameRule.summary))"
+                )
+            }
             paletteNames[joined] = paletteName
             if let index = colorTokenIndex[joined] {
                 // A later token set sets the same token: it wins, as in Tokens Studio.
-                let earlier = colorTokens[index].set.map { "token set '\($0)'" } ?? "an earlier token set"
-                let later = currentSet.map { "token set '\($0)'" } ?? "a later token set"
-                skipped.append("\(name) in \(earlier) (\(later) sets it too; the later set wins)")
+                let earlier = colorTokens[index].set.map(\.described) ?? "an earlier token set"
+                let later = currentSet?.described ?? "a later token set"
+                overriddenCount += 1
+                note("\(name) in \(earlier) (\(later) sets it too; the later set wins)")
                 colorTokens[index] = (joined, node, currentSet)
             } else {
                 colorTokenIndex[joined] = colorTokens.count
@@ -275,10 +345,10 @@ struct DesignTokensReader {
         else {
             if type == "typography" || type == "dimension" {
                 // Barkeep writes these for every resolved value; only those carrying fields set them.
-                skipped.append(
+                skip(
                     "\(name): $type \(type!) without Barkeep's fields (a resolved value, not imported)")
             } else {
-                skipped.append("\(name): \(type.map { "$type \($0)" } ?? "no $type") (not modelled)")
+                skip("\(name): \(type.map { "$type \($0)" } ?? "no $type") (not modelled)")
             }
             return
         }
@@ -286,14 +356,7 @@ struct DesignTokensReader {
             kind: kind, name: entityName, bar: barkeep["bar"]?.string.flatMap(BarKind.init(rawValue:)),
             line: node.line)
         entry.mergesFields = true
-        for field in fields {
-            guard let text = field.value.string else {
-                throw ImportError(
-                    line: field.value.line, "token \(name): field '\(field.key)' must be a string")
-            }
-            entry.fields[field.key] = text
-            entry.fieldLines[field.key] = field.value.line
-        }
+        try Self.setFields(fields, of: &entry, owner: "token \(name)")
         merge(entry)
     }
 
@@ -306,214 +369,6 @@ struct DesignTokensReader {
             fieldEntries[entry.kind, default: [:]][entry.name] = entries.count
             entries.append(entry)
         }
-    }
-
-    /// Adds the palette colour of a colour token.
-    private mutating func addColor(path: String, node: JSONNode, byEntity: inout [String: Int])
-        throws(ImportError)
-    {
-        let name = paletteNames[path]!
-        if let earlier = byEntity[name] {
-            throw ImportError(
-                line: node.line,
-                "token \(path) and the token on line \(earlier) both map to palette colour '\(name)'")
-        }
-        byEntity[name] = node.line
-        var entry = ImportedEntity(kind: .palette, name: name, line: node.line)
-        entry.description = node[syntax.descriptionKey]?.string
-        let barkeep = node["$extensions"]?["com.barkeep"]
-        entry.fields["light"] = try tokenColorText(
-            node, token: path, source: barkeep?["source"]?["light"], appearance: .light)
-        entry.fieldLines["light"] = node[syntax.valueKey]?.line ?? node.line
-        for appearance in ColorAppearance.allCases {
-            guard let token = appearanceTokens[appearance]?[path] else { continue }
-            entry.fields[appearance.rawValue] = try tokenColorText(
-                token.node, token: "\(path) in token set '\(token.set)'", source: nil, appearance: appearance)
-            entry.fieldLines[appearance.rawValue] = token.node[syntax.valueKey]?.line ?? token.node.line
-        }
-        for mode in barkeep?["modes"]?.members ?? [] {
-            guard ColorAppearance(rawValue: mode.key) != nil else {
-                throw ImportError(
-                    line: mode.value.line,
-                    "token \(path): unknown mode '\(mode.key)'; expected dark, lightHighContrast or darkHighContrast"
-                )
-            }
-            entry.fields[mode.key] = try colorText(
-                mode.value, token: path, source: barkeep?["source"]?[mode.key], appearance: .light)
-            entry.fieldLines[mode.key] = mode.value.line
-        }
-        if let asset = barkeep?["asset"]?.string { entry.fields["asset"] = asset }
-        entries.append(entry)
-    }
-
-    /// Adds a palette colour of the document's `assetColors`: the fields it sets, as text.
-    private mutating func addAssetColor(name: String, node: JSONNode, byEntity: inout [String: Int])
-        throws(ImportError)
-    {
-        guard let fields = node["fields"]?.members else {
-            throw ImportError(line: node.line, "assetColors.\(name): expected an object with \"fields\"")
-        }
-        byEntity[name] = node.line
-        var entry = ImportedEntity(kind: .palette, name: name, line: node.line)
-        entry.description = node["$description"]?.string
-        for field in fields {
-            guard let text = field.value.string else {
-                throw ImportError(
-                    line: field.value.line, "assetColors.\(name): field '\(field.key)' must be a string")
-            }
-            entry.fields[field.key] = text
-            entry.fieldLines[field.key] = field.value.line
-        }
-        entries.append(entry)
-    }
-
-    /// The colour text `set` takes for colour token `node` in `appearance`: its JSON Pointer alias as a
-    /// palette reference, or its value's text (``colorText(_:token:source:appearance:)``).
-    private mutating func tokenColorText(
-        _ node: JSONNode, token: String, source: JSONNode?, appearance: ColorAppearance
-    ) throws(ImportError) -> String {
-        if let target = try pointerTarget(node, token: token) {
-            return try aliasText(target, token: token, line: node.line)
-        }
-        return try colorText(node[syntax.valueKey]!, token: token, source: source, appearance: appearance)
-    }
-
-    /// The colour text `set` takes for a token value in `appearance`: a hex string, the object form or
-    /// an alias.
-    private mutating func colorText(
-        _ value: JSONNode, token: String, source: JSONNode?, appearance: ColorAppearance
-    ) throws(ImportError) -> String {
-        if let source = source?.string { return source }
-        if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
-            return try aliasText(String(text.dropFirst().dropLast()), token: token, line: value.line)
-        }
-        if let text = value.string, let (alias, alpha) = CSSColorString.aliasWithAlpha(text) {
-            // A palette reference cannot change the opacity of what it names: the colour is copied.
-            let literal = try literalColor(
-                of: alias, token: token, line: value.line, chain: [token], appearance: appearance
-            ).withAlpha(alpha).hexString
-            skipped.append(
-                "\(token): \(text) imported as the colour \(literal), not as a reference "
-                    + "(a palette reference cannot change the opacity)")
-            return literal
-        }
-        let color = try DesignTokenColorValue(value, token: token)
-        if let note = color.note { skipped.append(note) }
-        return color.text
-    }
-
-    /// The colour in `appearance` of the colour token at path `target` (or its group's `$root` token),
-    /// following its aliases, for `token` on `line` that names it; `chain` holds the tokens followed so
-    /// far. A token of a set mapped to `appearance` wins over the light sets' token.
-    private mutating func literalColor(
-        of target: String, token: String, line: Int, chain: [String], appearance: ColorAppearance
-    ) throws(ImportError) -> RGBA {
-        let mapped = appearanceTokens[appearance]
-        guard
-            let node = mapped?[target]?.node ?? mapped?[target + ".$root"]?.node
-                ?? (colorTokenIndex[target] ?? colorTokenIndex[target + ".$root"]).map({
-                    colorTokens[$0].node
-                })
-        else {
-            throw ImportError(
-                line: line, "token \(token): alias {\(target)} names no colour token (dangling alias)")
-        }
-        guard !chain.contains(target) else {
-            throw ImportError(
-                line: line, "token \(token): alias cycle: \((chain + [target]).joined(separator: " → "))")
-        }
-        let chain = chain + [target]
-        if let next = try pointerTarget(node, token: target) {
-            return try literalColor(
-                of: next, token: target, line: node.line, chain: chain, appearance: appearance)
-        }
-        guard let value = node[syntax.valueKey] else {
-            throw ImportError(line: node.line, "token \(target): no \(syntax.valueKey)")
-        }
-        if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
-            return try literalColor(
-                of: String(text.dropFirst().dropLast()), token: target, line: value.line, chain: chain,
-                appearance: appearance)
-        }
-        if let text = value.string, let (alias, alpha) = CSSColorString.aliasWithAlpha(text) {
-            return try literalColor(
-                of: alias, token: target, line: value.line, chain: chain, appearance: appearance
-            ).withAlpha(alpha)
-        }
-        let color = try DesignTokenColorValue(value, token: target)
-        guard let rgba = RGBA(hexDigits: color.text.dropFirst()) else {
-            throw ImportError(line: value.line, "token \(target): '\(color.text)' is not a colour")
-        }
-        return rgba
-    }
-
-    /// The palette reference for an alias of `target` (a token path; a group's name stands for its
-    /// `$root` token).
-    private func aliasText(_ target: String, token: String, line: Int) throws(ImportError) -> String {
-        guard let name = paletteNames[target] ?? paletteNames[target + ".$root"] else {
-            throw ImportError(
-                line: line, "token \(token): alias {\(target)} names no colour token (dangling alias)")
-        }
-        return "{\(name)}"
-    }
-
-    /// The token path a JSON Pointer alias names — `"$ref": "#/color/blue"` on the token, or as its
-    /// `$value` — or `nil` when the token is no such alias. A pointer into part of a token's value
-    /// cannot be a palette reference and is an error.
-    private func pointerTarget(_ node: JSONNode, token: String) throws(ImportError) -> String? {
-        guard let reference = node["$ref"] ?? node[syntax.valueKey]?["$ref"] else { return nil }
-        guard let pointer = reference.string, pointer.hasPrefix("#/") else {
-            throw ImportError(
-                line: reference.line,
-                "token \(token): $ref must be a JSON Pointer into this file (#/group/token)")
-        }
-        var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map(
-            Self.unescapedPointerToken)
-        if parts.last == "$value" { parts.removeLast() }
-        guard !parts.isEmpty, !parts.contains(where: { $0.hasPrefix("$") && $0 != "$root" }) else {
-            throw ImportError(
-                line: reference.line,
-                "token \(token): $ref \(pointer) points into part of a token; only a whole token can be an alias"
-            )
-        }
-        return parts.joined(separator: ".")
-    }
-
-    /// A JSON Pointer reference token with its escapes undone (RFC 6901: `~1` is `/`, `~0` is `~`).
-    private static func unescapedPointerToken(_ token: Substring) -> String {
-        var result = ""
-        var escaped = false
-        for character in token {
-            if escaped {
-                result.append(character == "1" ? "/" : character == "0" ? "~" : character)
-                escaped = false
-            } else if character == "~" {
-                escaped = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
-    /// The palette name of a colour token path, or an error naming the token.
-    private static func paletteName(_ path: [String], line: Int) throws(ImportError) -> String {
-        var parts = path
-        if let first = parts.first, first == "color" || first == "colors", parts.count > 1 {
-            parts.removeFirst()
-        }
-        if parts.last == "$root" { parts.removeLast() }
-        let name = parts.joined(separator: ".").lowercased()
-        if let problem = EntityNameRule.problem(with: name) {
-            throw ImportError(
-                line: line, "token \(display(path)) cannot be a palette colour name: \(problem)")
-        }
-        return name
-    }
-
-    /// A token path as DTCG writes it: `color.brand.primary`.
-    private static func display(_ path: [String]) -> String {
-        path.isEmpty ? "(root)" : path.joined(separator: ".")
     }
 
     /// The keys of a token as the file writes them: `["brand"]["soft"]`, `["brand.soft"]`.

@@ -11,8 +11,8 @@ import BarkeepCore
 /// Dictionary merge them. `$themes` (which sets a theme of Tokens Studio switches on) is not read:
 /// every set is imported.
 struct TokenSetOrder {
-    /// The sets in the order they are read, by name.
-    let sets: [(name: String, node: JSONNode)]
+    /// The sets in the order they are read.
+    let sets: [TokenSet]
 
     /// The token sets of the document `root`, or nil when it has neither `$metadata` nor `$themes`;
     /// a set `tokenSetOrder` lists that the file lacks is added to `notes`.
@@ -41,7 +41,7 @@ struct TokenSetOrder {
         for member in root.members ?? [] where !member.key.hasPrefix("$") && !names.contains(member.key) {
             names.append(member.key)
         }
-        var sets: [(name: String, node: JSONNode)] = []
+        var sets: [TokenSet] = []
         for name in names {
             let node = root[name]!
             guard node.members != nil, node["value"] == nil, node["$value"] == nil else {
@@ -51,8 +51,24 @@ struct TokenSetOrder {
                         + "token sets, objects of tokens and groups; found \(node.members == nil ? node.typeName : "a token")"
                 )
             }
-            sets.append((name, node))
+            sets.append(TokenSet(name: name, node: node, file: nil))
         }
         self.sets = sets
+    }
+}
+
+/// A group of tokens whose name is not part of its tokens' names: a Tokens Studio token set (in a file
+/// of token sets, or a file of a folder of them), or one of several Style Dictionary source files.
+struct TokenSet {
+    /// The set's name: Tokens Studio's (`sys/color/light`), or the file's path for a source file.
+    let name: String
+    /// The set's tokens and groups.
+    let node: JSONNode
+    /// The file the set was read from, when the import reads several.
+    let file: String?
+
+    /// The set in words: `token set 'light'`, or `file tokens/base.json` for a source file.
+    var described: String {
+        file == name ? "file \(name)" : "token set '\(name)'"
     }
 }
