@@ -46,7 +46,7 @@ extension CompletionScriptGenerator {
             "    local context state state_descr line",
             "    typeset -A opt_args",
             "    local -i ret=1",
-            "    _arguments -C \\",
+            "    _arguments -C \(subcommands.isEmpty ? "" : "-A '-*' ")\\",
         ]
         lines += specs.map { "        \($0) \\" }
         lines += ["        && ret=0"]
