@@ -22,7 +22,7 @@ public enum BarkeepCommandLine {
         // `barkeep --version` alone, the usual way to ask, is answered before the command table is built.
         if arguments == ["--version"] { return printVersion(console) }
         let nowMilliseconds = clock()
-        let help = HelpFormatter(root: CommandTable.declaration)
+        let help = HelpFormatter(root: CommandTable.declaration, width: console.width ?? 80)
         let outcome: ParseOutcome
         do {
             outcome = try ArgumentParser(root: CommandTable.declaration).parse(arguments)
@@ -83,8 +83,9 @@ public enum BarkeepCommandLine {
         console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
     }
 
-    /// The report with its leading `error:` coloured on a terminal.
-    private static func colored(_ report: String, _ console: Console) -> String {
+    /// The report wrapped to the terminal, with its leading `error:` coloured on a terminal.
+    private static func colored(_ text: String, _ console: Console) -> String {
+        let report = console.wrapped(text, continuationIndent: "error: ".count)
         guard console.colorsDiagnostics, report.hasPrefix("error:") else { return report }
         return "\u{1B}[1;31merror:\u{1B}[0m" + report.dropFirst("error:".count)
     }

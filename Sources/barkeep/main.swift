@@ -45,8 +45,20 @@ var environment = ProcessInfo.processInfo.environment
 if environment["USER"] == nil, environment["LOGNAME"] == nil, let account = getpwuid(geteuid()) {
     environment["LOGNAME"] = String(cString: account.pointee.pw_name)
 }
+// Prose is wrapped to the terminal's width when standard output is a terminal: its size, else
+// `COLUMNS`; output into a file or a pipe is never wrapped.
+var terminalWidth: Int?
+if outputStream != nil, isatty(STDOUT_FILENO) == 1 {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+        terminalWidth = Int(size.ws_col)
+    } else if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+        terminalWidth = columns
+    }
+}
 let console = Console(
     colorsDiagnostics: errorStream != nil && isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil,
+    width: terminalWidth,
     writeOutput: { text in
         guard let outputStream else {
             outputLost = true

@@ -16,17 +16,21 @@ extension CompletionScriptGenerator {
             "    fi",
             "    local command_path=\(ShellQuoting.posixSingleQuoted(root.name))",
             "    local positional_count=0",
+            "    local previous_positional=\"\"",
+            "    local -a forwarded=()",
             "    local index=1",
             "    local word",
             "    while [ \"$index\" -lt \"$COMP_CWORD\" ]; do",
             "        word=\"${COMP_WORDS[index]}\"",
-            "        case \"$command_path $word\" in",
         ]
+        lines += bashForwardedOptionCase()
+        lines.append("        case \"$command_path $word\" in")
         lines += bashPathTransitions()
         lines += [
             "            *)",
             "                if [[ \"$word\" != -* ]]; then",
             "                    positional_count=$((positional_count + 1))",
+            "                    previous_positional=\"$word\"",
             "                fi",
             "                ;;",
             "        esac",
@@ -81,6 +85,23 @@ extension CompletionScriptGenerator {
             "                fi",
             "                index=$((index + 1))",
             "                ;;",
+        ]
+    }
+
+    /// A `case` collecting the forwarded options typed on the line, with their values, in `forwarded`.
+    private func bashForwardedOptionCase() -> [String] {
+        let spellings = forwardedSpellings
+        guard !spellings.isEmpty else { return [] }
+        return [
+            "        case \"$word\" in",
+            "            \(spellings.map(ShellQuoting.posixSingleQuoted).joined(separator: "|")))",
+            "                if [ \"${COMP_WORDS[index+1]}\" = \"=\" ]; then",
+            "                    forwarded+=(\"$word\" \"${COMP_WORDS[index+2]}\")",
+            "                else",
+            "                    forwarded+=(\"$word\" \"${COMP_WORDS[index+1]}\")",
+            "                fi",
+            "                ;;",
+            "        esac",
         ]
     }
 
@@ -151,7 +172,8 @@ extension CompletionScriptGenerator {
             let words = ShellQuoting.posixSingleQuoted(ShellQuoting.wordList(values))
             return "$(compgen -W \(words) -- \"$cur\")"
         case .custom(let command):
-            return "$(compgen -W \"$({ \(command); } 2>/dev/null)\" -- \"$cur\")"
+            let filled = filling(command, previousValue: "\"$previous_positional\"")
+            return "$(compgen -W \"$({ \(filled) \"${forwarded[@]}\"; } 2>/dev/null)\" -- \"$cur\")"
         case .none:
             return nil
         }

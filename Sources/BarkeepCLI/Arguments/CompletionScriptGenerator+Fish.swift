@@ -11,6 +11,7 @@ extension CompletionScriptGenerator {
             "    set -e tokens[1]",
             "    set -l command_path \(fishPath(CommandLineage(root: root)))",
             "    set -l positional_count 0",
+            "    set -l previous_positional ''",
             "    set -l skip_next 0",
             "    for token in $tokens",
             "        if test $skip_next = 1",
@@ -24,11 +25,13 @@ extension CompletionScriptGenerator {
             "            case '*'",
             "                if not string match -q -- '-*' $token",
             "                    set positional_count (math $positional_count + 1)",
+            "                    set previous_positional $token",
             "                end",
             "        end",
             "    end",
             "    echo $command_path",
             "    echo $positional_count",
+            "    printf '%s\\n' $previous_positional",
             "end",
             "",
             "function \(testFunction) --description 'Test the command path and positional index'",
@@ -41,6 +44,9 @@ extension CompletionScriptGenerator {
             "        test $context[2] -eq $argv[2]",
             "    end",
             "end",
+        ]
+        lines += fishForwardedFunction()
+        lines += [
             "",
             "complete -c \(root.name) -f",
         ]
@@ -116,6 +122,36 @@ extension CompletionScriptGenerator {
         return lines
     }
 
+    /// A function printing the forwarded options typed on the line, each followed by its value.
+    private func fishForwardedFunction() -> [String] {
+        let spellings = forwardedSpellings
+        guard !spellings.isEmpty else { return [] }
+        let separate = spellings.map(ShellQuoting.fishSingleQuoted).joined(separator: " ")
+        let joined = spellings.filter { $0.hasPrefix("--") }.map { ShellQuoting.fishSingleQuoted($0 + "=*") }
+        var lines = [
+            "",
+            "function \(fishFunctionName("forwarded")) --description 'Print the forwarded options typed'",
+            "    set -l take_next 0",
+            "    for token in (commandline -opc)",
+            "        if test $take_next = 1",
+            "            printf '%s\\n' $token",
+            "            set take_next 0",
+            "            continue",
+            "        end",
+            "        switch $token",
+            "            case \(separate)",
+            "                printf '%s\\n' $token",
+            "                set take_next 1",
+        ]
+        if !joined.isEmpty {
+            lines += [
+                "            case \(joined.joined(separator: " "))",
+                "                printf '%s\\n' $token",
+            ]
+        }
+        return lines + ["        end", "    end", "end"]
+    }
+
     /// The `complete` flags offering candidates for `kind` (`-F`, `-a '…'`), values being required.
     private func fishValueFlags(_ kind: CompletionKind) -> String {
         switch kind {
@@ -124,7 +160,12 @@ extension CompletionScriptGenerator {
         case .values(let values):
             return "-x -a " + ShellQuoting.fishSingleQuoted(ShellQuoting.wordList(values))
         case .custom(let command):
-            return "-x -a " + ShellQuoting.fishSingleQuoted("(\(command) 2>/dev/null)")
+            let previous = "(\(fishFunctionName("context")))[3]"
+            var call = filling(command, previousValue: previous)
+            if !forwardedSpellings.isEmpty {
+                call += " (\(fishFunctionName("forwarded")))"
+            }
+            return "-x -a " + ShellQuoting.fishSingleQuoted("(\(call) 2>/dev/null)")
         case .none:
             return "-x"
         }

@@ -8,8 +8,12 @@ extension CompletionScriptGenerator {
             "# zsh completion for \(root.name); generated from its command declarations.",
             "",
             "\(runner)() {",
-            "    local -a candidates",
-            "    candidates=(${(f)\"$(eval \"$1\" 2>/dev/null)\"})",
+            "    local -a candidates forwarded",
+            "    local previous_positional=\"${line[-2]}\"",
+        ]
+        lines += zshForwardedLoop()
+        lines += [
+            "    candidates=(${(f)\"$(eval \"$1\" '\"${forwarded[@]}\"' 2>/dev/null)\"})",
             "    compadd -a candidates",
             "}",
         ]
@@ -42,7 +46,7 @@ extension CompletionScriptGenerator {
             "    local context state state_descr line",
             "    typeset -A opt_args",
             "    local -i ret=1",
-            "    _arguments -C \\",
+            "    _arguments -C \(subcommands.isEmpty ? "" : "-A '-*' ")\\",
         ]
         lines += specs.map { "        \($0) \\" }
         lines += ["        && ret=0"]
@@ -80,6 +84,26 @@ extension CompletionScriptGenerator {
         return lines + ["    return ret", "}"]
     }
 
+    /// Lines collecting the forwarded options typed before the cursor, with their values, in `forwarded`.
+    private func zshForwardedLoop() -> [String] {
+        let spellings = forwardedSpellings
+        guard !spellings.isEmpty else { return [] }
+        let separate = spellings.map(ShellQuoting.posixSingleQuoted).joined(separator: "|")
+        let joined = spellings.filter { $0.hasPrefix("--") }.map { ShellQuoting.posixSingleQuoted($0) + "=*" }
+        var lines = [
+            "    local -a typed",
+            "    typed=(${(Q)${(z)LBUFFER}})",
+            "    local -i index",
+            "    for (( index = 1; index < $#typed; index++ )); do",
+            "        case $typed[index] in",
+            "            (\(separate)) forwarded+=(\"$typed[index]\" \"$typed[index+1]\") ;;",
+        ]
+        if !joined.isEmpty {
+            lines.append("            (\(joined.joined(separator: "|"))) forwarded+=(\"$typed[index]\") ;;")
+        }
+        return lines + ["        esac", "    done"]
+    }
+
     /// An `_arguments` spec for an option, e.g. `'(-m --message)'{-m,--message}'[Help.]:message:'`.
     private func zshOptionSpec(_ option: OptionDeclaration) -> String {
         let description = "[" + Self.zshEscapedDescription(option.help) + "]"
@@ -113,7 +137,8 @@ extension CompletionScriptGenerator {
             return "(" + ShellQuoting.wordList(values) + ")"
         case .custom(let command):
             let runner = ShellQuoting.functionName([root.name, "command", "output"])
-            return "{\(runner) \(ShellQuoting.posixSingleQuoted(command))}"
+            let filled = filling(command, previousValue: "\"$previous_positional\"")
+            return "{\(runner) \(ShellQuoting.posixSingleQuoted(filled))}"
         case .none:
             return ""
         }

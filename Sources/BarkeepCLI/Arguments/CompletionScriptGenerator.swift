@@ -3,7 +3,9 @@
 /// The scripts complete subcommand names at each level, long and short option names (inherited
 /// ones included), option values (`allowedValues`, files, or a `.custom` command's output
 /// lines) and positional arguments by position. A `.custom` command must be a simple command
-/// line that bash, zsh and fish all understand. Each script ends with a newline.
+/// line that bash, zsh and fish all understand; the scripts append the forwarded options typed
+/// on the line and fill in ``CompletionKind/previousValuePlaceholder``. Each script ends with a
+/// newline.
 public struct CompletionScriptGenerator: Sendable {
     /// The root command; its name is the command being completed.
     public let root: CommandDeclaration
@@ -45,5 +47,19 @@ public struct CompletionScriptGenerator: Sendable {
         lineage.command.arguments.enumerated().map { position, argument in
             ArgumentSlot(position: position, isOpenEnded: argument.isRepeating, argument: argument)
         }
+    }
+
+    /// The spellings of the options whose typed values every `.custom` command receives.
+    var forwardedSpellings: [String] {
+        var seen: Set<String> = []
+        return lineages.flatMap { offeredOptions(at: $0) }
+            .filter { $0.forwardsToCompletions && !$0.isFlag }
+            .flatMap(spellings)
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// `command` with the placeholder for the previous positional value replaced by `expression`.
+    func filling(_ command: String, previousValue expression: String) -> String {
+        command.replacing(CompletionKind.previousValuePlaceholder, with: expression)
     }
 }

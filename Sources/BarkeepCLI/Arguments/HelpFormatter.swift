@@ -2,16 +2,18 @@
 ///
 /// The layout follows swift-argument-parser: `OVERVIEW`, discussion, `USAGE`, `ARGUMENTS`,
 /// `OPTIONS`, `GLOBAL OPTIONS`, `SUBCOMMANDS` and `EXAMPLES`, with help text in a column and
-/// wrapped at 80 columns. Output is deterministic and has no trailing newline.
+/// wrapped at 80 columns (or the terminal's width). Output is deterministic and has no trailing
+/// newline.
 public struct HelpFormatter: Sendable {
     /// The root command; its name is the tool's name.
     public let root: CommandDeclaration
     /// The widest a line may be.
-    let screenWidth = 80
+    let screenWidth: Int
 
-    /// Creates a formatter for the command tree below `root`.
-    public init(root: CommandDeclaration) {
+    /// Creates a formatter for the command tree below `root`, laying text out in `width` columns.
+    public init(root: CommandDeclaration, width: Int = 80) {
         self.root = root
+        self.screenWidth = width
     }
 
     /// The help screen for the command at `path` (empty for the root).

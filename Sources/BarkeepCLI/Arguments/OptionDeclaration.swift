@@ -18,6 +18,9 @@ public struct OptionDeclaration: Sendable, Equatable {
     public var completion: CompletionKind?
     /// Whether subcommands accept the option too, after their own names.
     public var isInherited: Bool
+    /// Whether completion scripts pass this option, when typed, to every `.custom` command, so
+    /// that candidates come from what the line names (`--db other.sqlite`).
+    public var forwardsToCompletions: Bool
 
     /// Creates a declaration; without a `valueName` the option is a flag.
     public init(
@@ -29,7 +32,8 @@ public struct OptionDeclaration: Sendable, Equatable {
         defaultValue: String? = nil,
         isRepeatable: Bool = false,
         completion: CompletionKind? = nil,
-        isInherited: Bool = false
+        isInherited: Bool = false,
+        forwardsToCompletions: Bool = false
     ) {
         self.name = name
         self.shortName = shortName
@@ -40,6 +44,7 @@ public struct OptionDeclaration: Sendable, Equatable {
         self.isRepeatable = isRepeatable
         self.completion = completion
         self.isInherited = isInherited
+        self.forwardsToCompletions = forwardsToCompletions
     }
 
     /// Whether the option is a boolean flag, taking no value.

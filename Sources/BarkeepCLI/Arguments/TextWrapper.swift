@@ -48,13 +48,15 @@ struct TextWrapper: Sendable {
         return ([paddedLabel] + body).joined(separator: "\n")
     }
 
-    /// Wraps each line of a multi-line `text`, keeping blank lines and each line's own indentation.
-    func paragraphs(_ text: String) -> [String] {
+    /// Wraps each line of a multi-line `text`, keeping blank lines and each line's own indentation;
+    /// continuation lines are indented `continuationIndent` columns more (at most half the width).
+    func paragraphs(_ text: String, continuationIndent: Int = 0) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             let indentation = line.prefix { $0 == " " }.count
             guard line.count > width, indentation < line.count else { return [String(line)] }
             let leading = String(repeating: " ", count: indentation)
-            return lines(String(line.dropFirst(indentation)), firstLinePrefix: leading, indent: indentation)
+            let indent = min(indentation + continuationIndent, max(indentation, width / 2))
+            return lines(String(line.dropFirst(indentation)), firstLinePrefix: leading, indent: indent)
         }
     }
 }

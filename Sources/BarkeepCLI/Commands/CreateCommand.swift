@@ -9,7 +9,7 @@ enum CreateCommand {
             options.append(
                 OptionDeclaration(
                     name: "parent", help: "The \(kind.rawValue) to inherit from.", valueName: "parent",
-                    completion: .custom("barkeep \(kind.rawValue) list --names 2>/dev/null")))
+                    completion: CommonOptions.names(kind)))
         }
         if kind == .appearance {
             options.append(

@@ -15,7 +15,7 @@ enum DiffCommand {
                 ArgumentDeclaration(
                     name: "kind", help: "The kind of entity.",
                     completion: .values(EntityKind.allCases.map(\.rawValue))),
-                ArgumentDeclaration(name: "name", help: "The entity's name (any name it has had)."),
+                CommonOptions.nameAfterKind(help: "The entity's name (any name it has had)."),
                 ArgumentDeclaration(name: "from", help: "The version to compare from.", isOptional: true),
                 ArgumentDeclaration(
                     name: "to", help: "The version to compare to (default: the latest).", isOptional: true),

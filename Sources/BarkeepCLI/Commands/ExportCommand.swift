@@ -33,7 +33,7 @@ enum ExportCommand {
                     defaultValue: ExportFormat.uikit.rawValue),
                 OptionDeclaration(
                     name: "theme", help: "Export only this theme's closure (repeatable).", valueName: "theme",
-                    isRepeatable: true, completion: .custom("barkeep theme list --names 2>/dev/null")),
+                    isRepeatable: true, completion: CommonOptions.names(.theme)),
                 OptionDeclaration(
                     name: "output", shortName: "o",
                     help: "Write to this file or directory instead of stdout.",

@@ -19,9 +19,8 @@ enum HistoryCommand {
                 ArgumentDeclaration(
                     name: "kind", help: "Only changes of this kind of entity.", isOptional: true,
                     completion: .values(EntityKind.allCases.map(\.rawValue))),
-                ArgumentDeclaration(
-                    name: "name", help: "Only changes of this entity (any name it has had).", isOptional: true
-                ),
+                CommonOptions.nameAfterKind(
+                    help: "Only changes of this entity (any name it has had).", isOptional: true),
             ],
             options: [
                 OptionDeclaration(

@@ -36,7 +36,7 @@ enum LintCommand {
         if invocation.wantsJSON {
             LintReportJSON.write(report, status: status, to: console)
         } else {
-            for finding in report.findings { console.print(finding.description) }
+            for finding in report.findings { console.printProse(finding.description, continuationIndent: 4) }
             console.print(report.summary + (status == 0 ? "" : strict ? " (failing: --strict)" : ""))
         }
         return status

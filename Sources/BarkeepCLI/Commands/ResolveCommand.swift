@@ -15,7 +15,7 @@ enum ResolveCommand {
                 ArgumentDeclaration(
                     name: "kind", help: "The entity kind.",
                     completion: .values(EntityKind.allCases.map(\.rawValue))),
-                ArgumentDeclaration(name: "name", help: "The entity's name."),
+                CommonOptions.nameAfterKind(help: "The entity's name."),
             ],
             options: [
                 OptionDeclaration(name: "explain", help: "Show where each value came from."),

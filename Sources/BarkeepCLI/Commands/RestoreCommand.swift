@@ -15,7 +15,7 @@ enum RestoreCommand {
                 ArgumentDeclaration(
                     name: "kind", help: "The kind of entity.",
                     completion: .values(EntityKind.allCases.map(\.rawValue))),
-                ArgumentDeclaration(name: "name", help: "The entity's name (any name it has had)."),
+                CommonOptions.nameAfterKind(help: "The entity's name (any name it has had)."),
             ],
             options: [
                 OptionDeclaration(name: "version", help: "The version to go back to.", valueName: "n"),

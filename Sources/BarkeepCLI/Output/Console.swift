@@ -8,15 +8,34 @@ public struct Console: Sendable {
     public let writeError: @Sendable (String) -> Void
     /// Whether diagnostics may be coloured (standard error is a terminal and `NO_COLOR` is unset).
     public let colorsDiagnostics: Bool
+    /// The terminal's width in columns when standard output is a terminal; `nil` (piped, or unknown)
+    /// leaves prose unwrapped.
+    public let width: Int?
 
-    /// Creates a console from its two writers.
+    /// Creates a console from its two writers; prose is wrapped at `width` columns when given.
     public init(
-        colorsDiagnostics: Bool, writeOutput: @escaping @Sendable (String) -> Void,
+        colorsDiagnostics: Bool, width: Int? = nil, writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.colorsDiagnostics = colorsDiagnostics
+        self.width = width.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// `text` with each line longer than ``width`` broken between words; a continuation line starts
+    /// at the line's own indentation plus `continuationIndent` columns. Unchanged without a width.
+    ///
+    /// The one place prose is wrapped to the terminal; tables and JSON never go through it.
+    public func wrapped(_ text: String, continuationIndent: Int = 0) -> String {
+        guard let width else { return text }
+        return TextWrapper(width: width).paragraphs(text, continuationIndent: continuationIndent)
+            .joined(separator: "\n")
+    }
+
+    /// Prints prose (a sentence, a finding), wrapped to the terminal (``wrapped(_:continuationIndent:)``).
+    public func printProse(_ text: String, continuationIndent: Int = 2) {
+        print(wrapped(text, continuationIndent: continuationIndent))
     }
 
     /// Prints a line of data (or several, joined by line feeds), every character a terminal would act
@@ -45,18 +64,25 @@ public struct Console: Sendable {
     /// Prints `error: …` to standard error, in red on a terminal, on one line (a line feed in the
     /// message is escaped, so it cannot forge a line).
     public func error(_ message: String) {
-        let label = colorsDiagnostics ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        writeError("\(label) \(FreeText.escapedForTerminal(message))\n")
+        diagnostic("error:", color: "1;31", message)
     }
 
     /// Prints `warning: …` to standard error, on one line.
     public func warning(_ message: String) {
-        let label = colorsDiagnostics ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
-        writeError("\(label) \(FreeText.escapedForTerminal(message))\n")
+        diagnostic("warning:", color: "1;33", message)
     }
 
-    /// Prints a note to standard error, on one line.
+    /// Prints a note to standard error, on one line (wrapped on a terminal).
     public func note(_ message: String) {
-        writeError(FreeText.escapedForTerminal(message) + "\n")
+        writeError(wrapped(FreeText.escapedForTerminal(message), continuationIndent: 2) + "\n")
+    }
+
+    /// Prints `label message` to standard error, the label coloured on a terminal, the message on one
+    /// line wrapped to the terminal below its first word.
+    private func diagnostic(_ label: String, color: String, _ message: String) {
+        let line = wrapped(
+            label + " " + FreeText.escapedForTerminal(message), continuationIndent: label.count + 1)
+        guard colorsDiagnostics else { return writeError(line + "\n") }
+        writeError("\u{1B}[\(color)m\(label)\u{1B}[0m" + line.dropFirst(label.count) + "\n")
     }
 }

@@ -10,7 +10,7 @@ enum CommonOptions {
         OptionDeclaration(
             name: "db", help: "The catalog file (default: $BARKEEP_DB, else barkeep.sqlite).",
             valueName: "path",
-            completion: .file, isInherited: true),
+            completion: .file, isInherited: true, forwardsToCompletions: true),
         OptionDeclaration(
             name: "actor", help: "Who makes the change (default: $BARKEEP_ACTOR, else the login name).",
             valueName: "name", isInherited: true),
@@ -22,7 +22,20 @@ enum CommonOptions {
     /// The `<name>` argument of an entity of `kind`, completed from the catalog.
     static func name(_ kind: EntityKind, help: String? = nil) -> ArgumentDeclaration {
         ArgumentDeclaration(
-            name: "name", help: help ?? "The \(kind.rawValue)'s name.",
-            completion: .custom("barkeep \(kind.rawValue) list --names 2>/dev/null"))
+            name: "name", help: help ?? "The \(kind.rawValue)'s name.", completion: names(kind))
+    }
+
+    /// The `<name>` argument following a `<kind>` argument, completed from the catalog's entities of
+    /// the kind typed before it.
+    static func nameAfterKind(help: String, isOptional: Bool = false) -> ArgumentDeclaration {
+        let kind = CompletionKind.previousValuePlaceholder
+        return ArgumentDeclaration(
+            name: "name", help: help, isOptional: isOptional,
+            completion: .custom("barkeep \(kind) list --names"))
+    }
+
+    /// Completion from the names of the catalog's entities of `kind` (the `--db` typed included).
+    static func names(_ kind: EntityKind) -> CompletionKind {
+        .custom("barkeep \(kind.rawValue) list --names")
     }
 }

@@ -1,15 +1,20 @@
 /// Drives real shells through generated completion scripts and collects what they offer.
 ///
-/// The completed command is replaced by a shell function printing `brand` and `accent`, so that
-/// `.custom` completions have something to list; `palette.json` is the one file around.
+/// The completed command is replaced by a shell function running `stub` (a POSIX `sh` script, by
+/// default printing `brand` and `accent`) with its arguments, so that `.custom` completions have
+/// something to list; `palette.json` is the one file around.
 enum CompletionHarness {
     private static let separator = "@@"
+    /// The stub the completed command runs unless a test gives another.
+    static let defaultStub = "printf '%s\\n' brand accent\n"
 
     /// The candidates bash offers for each line (space-separated words, the last one being typed).
-    static func bash(script: String, commandName: String, lines: [String]) throws -> [String] {
+    static func bash(
+        script: String, commandName: String, lines: [String], stub: String = defaultStub
+    ) throws -> [String] {
         var driver = """
             source ./completion.bash
-            \(commandName)() { printf '%s\\n' brand accent; }
+            \(commandName)() { sh ./.stub.sh "$@"; }
             complete_line() {
                 COMP_WORDS=("$@")
                 COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
@@ -25,16 +30,18 @@ enum CompletionHarness {
         }
         let result = try ShellRunner.run(
             "bash", ["driver.bash"],
-            files: ["completion.bash": script, "driver.bash": driver, "palette.json": "{}"]
+            files: ["completion.bash": script, "driver.bash": driver, "palette.json": "{}", ".stub.sh": stub]
         )
         return try candidates(from: result)
     }
 
     /// The candidates fish offers for each line, as `complete -C` reports them.
-    static func fish(script: String, commandName: String, lines: [String]) throws -> [String] {
+    static func fish(
+        script: String, commandName: String, lines: [String], stub: String = defaultStub
+    ) throws -> [String] {
         let driver = """
             source ./completion.fish
-            function \(commandName); printf '%s\\n' brand accent; end
+            function \(commandName); sh ./.stub.sh $argv; end
             for line in $argv
                 complete -C "$line" | string replace -r '\\t.*' ''
                 echo '\(separator)'
@@ -43,13 +50,15 @@ enum CompletionHarness {
             """
         let result = try ShellRunner.run(
             "fish", ["--no-config", "driver.fish"] + lines,
-            files: ["completion.fish": script, "driver.fish": driver, "palette.json": "{}"]
+            files: ["completion.fish": script, "driver.fish": driver, "palette.json": "{}", ".stub.sh": stub]
         )
         return try candidates(from: result)
     }
 
     /// The candidates zsh offers for each line, captured from `compadd` in a pseudo-terminal.
-    static func zsh(script: String, commandName: String, lines: [String]) throws -> [String] {
+    static func zsh(
+        script: String, commandName: String, lines: [String], stub: String = defaultStub
+    ) throws -> [String] {
         let driver = """
             zmodload zsh/zpty
             local -a found
@@ -59,7 +68,7 @@ enum CompletionHarness {
                 zpty -w session 'PROMPT=""; RPROMPT=""'
                 zpty -w session 'autoload -U compinit; compinit -u -D'
                 zpty -w session 'source ./completion.zsh'
-                zpty -w session '\(commandName)() { print brand; print accent; }'
+                zpty -w session '\(commandName)() { sh ./.stub.sh "$@" }'
                 zpty -w session 'compadd() {
                     if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd "$@"; return $?; fi
                     local -a hits; builtin compadd -A hits "$@"
@@ -90,7 +99,7 @@ enum CompletionHarness {
             """
         let result = try ShellRunner.run(
             "zsh", ["-f", "driver.zsh"] + lines,
-            files: ["completion.zsh": script, "driver.zsh": driver, "palette.json": "{}"]
+            files: ["completion.zsh": script, "driver.zsh": driver, "palette.json": "{}", ".stub.sh": stub]
         )
         return try candidates(from: result)
     }
