@@ -48,4 +48,21 @@ import Testing
         }
         #expect("\(error.map { "\($0)" } ?? "")".contains("default, generic, minimal"))
     }
+
+    @Test func belowIOS13TheBackButtonTitleOffsetGoesThroughTheBarButtonProxy() throws {
+        let fixture = try ExportFixture.catalog { session in
+            try session.create(
+                .appearance, "offset", bar: .navigation,
+                assignments: ["standard.backButton.normal.titleOffset.horizontal=-200"])
+        }
+        let legacy = try ExportFixture.export(fixture, .uikit, deploymentTarget: IOSVersion(12))
+        #expect(
+            legacy.contains(
+                "buttons.setBackButtonTitlePositionAdjustment("), "\(legacy)")
+        #expect(legacy.contains("UIOffset(horizontal: -200, vertical: 0)"))
+        let result = try SwiftTypeChecker.shared().typeCheck(source: legacy)
+        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        let modern = try ExportFixture.export(fixture, .uikit, deploymentTarget: IOSVersion(13))
+        #expect(!modern.contains("setBackButtonTitlePositionAdjustment"))
+    }
 }

@@ -221,7 +221,7 @@ extension SwiftBarRecognizer {
     ) -> RecognizedValue? {
         let known = [
             "setBackgroundImage", "setTitleTextAttributes", "setTitleVerticalPositionAdjustment",
-            "setBackgroundVerticalPositionAdjustment", "sizeToFit",
+            "setBackgroundVerticalPositionAdjustment", "sizeToFit", "setBackButtonTitlePositionAdjustment",
         ]
         if reportUnmodelled(target, method + "(…)", line: line) { return .unknown(method) }
         guard known.contains(method) else { return nil }
@@ -249,6 +249,20 @@ extension SwiftBarRecognizer {
             }
             let proxy = BarTarget(bar: target.bar, reach: .proxy(containers: []))
             mergeLegacy(scratch, into: proxy, prefix: "standard.", line: line)
+        case "setBackButtonTitlePositionAdjustment":
+            guard case .offset(let horizontal, let vertical)? = values.first else { break }
+            let proxy = BarTarget(bar: target.bar, reach: .proxy(containers: []))
+            let key = applicationKey(proxy, line: line)
+            for spec in FieldCatalogue.of(.appearance, bar: target.bar).specs where spec.variant == .standard
+            {
+                guard
+                    case .backButtonTitleOffset(let component)? = spec.uikitTarget?.legacyTarget(
+                        for: target.bar)
+                else { continue }
+                let number = component == .horizontal ? horizontal : vertical
+                applications[key]!.legacyFields[spec.path] = FieldSetting(
+                    value: .text(SwiftNumberText.format(number)), location: location(line))
+            }
         case "setTitleVerticalPositionAdjustment":
             if let offset = values.first?.number {
                 recordLayoutFact("titleOffset", .text(SwiftNumberText.format(offset)), line: line)
