@@ -250,6 +250,7 @@ enum AppearancePaths {
                     path: "bar.prefersLargeTitles", type: .bool, uikit: .barProperty("prefersLargeTitles"),
                     swiftUI: .navigationBarTitleDisplayMode, introduced: .iOS11,
                     help: "Whether the bar shows large titles.", uikitDefault: .bool(false)))
+            specs += backButtonSettings
         case .tab:
             specs.append(
                 FieldSpec(
@@ -261,6 +262,21 @@ enum AppearancePaths {
         }
         return specs
     }
+
+    /// A navigation appearance's back-button settings, properties of the navigation item the back button
+    /// returns to (not of the bar or an appearance object); no SwiftUI API sets them.
+    static let backButtonSettings = [
+        FieldSpec(
+            path: "navigationItem.backButtonTitle", type: .text,
+            uikit: .navigationItemProperty("backButtonTitle"), introduced: .iOS11,
+            help: "Title of the back button that returns to a screen, instead of that screen's title."),
+        FieldSpec(
+            path: "navigationItem.backButtonDisplayMode",
+            type: .choice(ChoiceSet(BackButtonDisplayMode.self)),
+            uikit: .navigationItemProperty("backButtonDisplayMode"), introduced: .iOS14,
+            help: "How the back button shows its title: the specific title, a generic Back, or none.",
+            uikitDefault: .choice(BackButtonDisplayMode.default.rawValue)),
+    ]
 
     /// Every row of an appearance of `bar`: bar settings, whole variants, and each variant's keys.
     static func specs(for bar: BarKind) -> [FieldSpec] {

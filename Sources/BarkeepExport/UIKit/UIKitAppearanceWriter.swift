@@ -37,6 +37,10 @@ struct UIKitAppearanceWriter {
                 writer.line()
                 writeApply(
                     receiver: "item", type: "UINavigationItem", includesBarSettings: false, into: &writer)
+                if !navigationItemFields.isEmpty {
+                    writer.line()
+                    writeApplyBackButton(into: &writer)
+                }
             }
             writer.line()
             writer.documentation("Sets every \(bar.viewClassName) through its appearance proxy.")
@@ -119,7 +123,8 @@ struct UIKitAppearanceWriter {
             case .noAPI(let missing):
                 writer.comment("\(field.path) is not written: \(missing.reason)")
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
-                .barProperty, .colorAppearance, .colorAsset, .layoutParameter, .sheetProperty,
+                .barProperty, .navigationItemProperty, .colorAppearance, .colorAsset, .layoutParameter,
+                .sheetProperty,
                 .presentedControllerProperty, .appearanceContainers:
                 // Written above, as a group, by `apply(to:)`, or not part of an appearance.
                 continue
@@ -217,16 +222,51 @@ struct UIKitAppearanceWriter {
                 ) { writer in writer.line("applyLegacy(to: bar)") }
             } else {
                 variants(&writer)
+                if !navigationItemFields.isEmpty { writer.line("applyBackButton(to: \(receiver))") }
             }
             guard includesBarSettings else { return }
-            for field in appearance.setFields(in: nil) {
-                guard case .barProperty(let property) = field.spec.uikitTarget,
-                    let value = expressions.expression(field.value, spec: field.spec)
-                else { continue }
-                UIKitAvailability.guarded(field.spec.introduced, target: deploymentTarget, into: &writer) {
-                    writer in
-                    writer.statement("\(receiver).\(property) = ", value)
-                }
+            writeAssignments(to: receiver, into: &writer) {
+                if case .barProperty(let property) = $0 { return property }
+                return nil
+            }
+        }
+    }
+
+    /// `<receiver>.<property> = value` for each bar-level field whose target `property(of:)` names a
+    /// property of the receiver, each behind its iOS version.
+    private func writeAssignments(
+        to receiver: String, into writer: inout SwiftSourceWriter, property: (UIKitTarget?) -> String?
+    ) {
+        for field in appearance.setFields(in: nil) {
+            guard let name = property(field.spec.uikitTarget),
+                let value = expressions.expression(field.value, spec: field.spec)
+            else { continue }
+            UIKitAvailability.guarded(field.spec.introduced, target: deploymentTarget, into: &writer) {
+                writer in
+                writer.statement("\(receiver).\(name) = ", value)
+            }
+        }
+    }
+
+    /// The bar-level fields set on a navigation item rather than the bar (`navigationItem.*`).
+    private var navigationItemFields: [ResolvedField] {
+        appearance.setFields(in: nil).filter {
+            if case .navigationItemProperty = $0.spec.uikitTarget { return true }
+            return false
+        }
+    }
+
+    /// `applyBackButton(to item:)`: the back-button settings of a navigation item, which UIKit reads from
+    /// the item the back button returns to. Apart from `apply(to:)` so that it needs no appearance API;
+    /// SwiftUI has no API for them, so the SwiftUI export leaves them out.
+    private func writeApplyBackButton(into writer: inout SwiftSourceWriter) {
+        writer.documentation(
+            "Sets the back button that returns to `item`'s screen: call it for each view controller's "
+                + "`navigationItem`.")
+        writer.block("public static func applyBackButton(to item: UINavigationItem)") { writer in
+            writeAssignments(to: "item", into: &writer) {
+                if case .navigationItemProperty(let property) = $0 { return property }
+                return nil
             }
         }
     }

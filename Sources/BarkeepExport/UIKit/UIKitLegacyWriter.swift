@@ -99,7 +99,7 @@ struct UIKitLegacyWriter {
                     guard field.value == .value(.choice(BackgroundPreset.opaque.rawValue)) else { continue }
                     writer.line("bar.isTranslucent = false")
                     wrote = true
-                case .textAttributes:
+                case .textAttributes, .backButtonTitleOffset:
                     continue
                 }
             }
@@ -126,7 +126,32 @@ struct UIKitLegacyWriter {
     }
 
     /// Whether `applyGlobally()` has proxy lines to write.
-    var hasProxyLines: Bool { dictionaries.contains { $0.destination.isProxy } }
+    var hasProxyLines: Bool {
+        dictionaries.contains { $0.destination.isProxy } || backButtonTitleOffset != nil
+    }
+
+    /// The back button's title offset, when the standard variant sets a component of it.
+    private var backButtonTitleOffset: SwiftExpression? {
+        var components: [OffsetComponent: SwiftExpression] = [:]
+        for (field, target) in mapped {
+            guard case .backButtonTitleOffset(let component) = target,
+                let value = expressions.expression(field.value, spec: field.spec)
+            else { continue }
+            components[component] = value
+        }
+        guard !components.isEmpty else { return nil }
+        return .call(
+            "UIOffset",
+            [
+                SwiftArgument("horizontal", components[.horizontal] ?? .atom("0")),
+                SwiftArgument("vertical", components[.vertical] ?? .atom("0")),
+            ])
+    }
+
+    /// The bar-button proxy inside this kind of bar.
+    private var barButtonProxy: String {
+        "UIBarButtonItem.appearance(whenContainedInInstancesOf: [\(bar.viewClassName).self])"
+    }
 
     /// The bar-button and tab-item title attributes, set through their appearance proxies.
     func writeProxies(into writer: inout SwiftSourceWriter) {
@@ -139,7 +164,7 @@ struct UIKitLegacyWriter {
             case .barProperty: continue
             case .barButtonItemProxy(let buttonState):
                 (name, state) = ("buttons", buttonState)
-                proxy = "UIBarButtonItem.appearance(whenContainedInInstancesOf: [\(bar.viewClassName).self])"
+                proxy = barButtonProxy
             case .tabBarItemProxy(let itemState):
                 (name, state) = ("items", itemState)
                 proxy = "UITabBarItem.appearance()"
@@ -150,6 +175,16 @@ struct UIKitLegacyWriter {
                 .call(
                     "setTitleTextAttributes",
                     [SwiftArgument(nil, .dictionary(entries)), SwiftArgument("for", .atom(".\(state)"))]))
+        }
+        if let offset = backButtonTitleOffset {
+            if declared.insert("buttons").inserted {
+                writer.statement("let buttons = ", .atom(barButtonProxy))
+            }
+            writer.statement(
+                "buttons.",
+                .call(
+                    "setBackButtonTitlePositionAdjustment",
+                    [SwiftArgument(nil, offset), SwiftArgument("for", .atom(".default"))]))
         }
     }
 }

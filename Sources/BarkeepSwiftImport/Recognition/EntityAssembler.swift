@@ -61,7 +61,7 @@ struct EntityAssembler {
             drafts.append(Draft(record: recognizer.toolbars[key]!, key: "toolbar|" + key))
         }
         drafts = drafts.map { validated($0) }.filter { !$0.record.fields.isEmpty }
-        drafts = deduplicated(drafts)
+        drafts = joiningNavigationItems(deduplicated(drafts))
 
         var names = NameAllocator(prefix: prefix)
         var palette = PaletteBuilder(recognizer: recognizer, names: names)
@@ -209,7 +209,7 @@ struct EntityAssembler {
     /// from iOS 15, and an unset variant would make the exporter write an opaque one the app never had.
     private func leaveUnassignedScrollEdgesToUIKit(_ application: PresetRecord, in record: inout PresetRecord)
     {
-        guard let bar = application.bar else { return }
+        guard let bar = application.bar, !Self.setsOnlyNavigationItems(application) else { return }
         for variant in [Variant.scrollEdge, .compactScrollEdge] where bar.variants.contains(variant) {
             guard application.variants[variant] == nil, application.fields[variant.rawValue] == nil else {
                 continue

@@ -269,6 +269,13 @@ extension SwiftBarRecognizer {
                 if case .name("self", _) = baseExpression, typeName != nil {
                     storeOwnProperty(property, value)
                     setImplicitSelfProperty(property, value, line: line, valueExpression: valueExpression)
+                } else if case .name(let name, _) = baseExpression,
+                    entryPointBarParameters[name] == "UINavigationItem",
+                    Self.navigationItemPath(property) != nil
+                {
+                    // A parameter an app passes its view controllers' items to (`applyBackButton(to:)`).
+                    let item = BarTarget(bar: .navigation, reach: .item(name))
+                    setTargetProperty(item, property, value, line: line)
                 } else if let owner = barOwning(baseExpression, scope) {
                     report.ignored(
                         location(line),

@@ -12,6 +12,10 @@ extension SwiftBarRecognizer {
         case .instance(let text), .item(let text), .layoutBar(let text):
             reach = "instance:" + text
             hint = text == typeName ? NameDeriver.hint(typeName: text) : ""
+            // An item a helper is given is named after the helper's type, like its `apply(to:)`.
+            if case .item = target.reach, entryPointBarParameters[text] != nil, let typeName {
+                hint = NameDeriver.hint(typeName: typeName)
+            }
             // A SwiftUI view's bar styles are named after the view, not its `body`.
             if text == "swiftui" { hint = NameDeriver.hint(typeName: typeName ?? "") }
         case .barButtonProxy, .tabItemProxy, .unmodelled:
@@ -122,6 +126,12 @@ extension SwiftBarRecognizer {
             recordLayoutFact("buttonKind", .text(imageBased ? "image" : "text"), line: line)
             return
         }
+        if case .item = target.reach, let path = Self.navigationItemPath(property) {
+            guard let field = fieldValue(value, line: line, what: property) else { return }
+            let key = applicationKey(target, line: line)
+            applications[key]!.fields[path] = FieldSetting(value: field, location: location(line))
+            return
+        }
         if [
             "title", "titleView", "leftBarButtonItem", "rightBarButtonItem", "largeTitleDisplayMode",
             "backButtonTitle",
@@ -133,6 +143,14 @@ extension SwiftBarRecognizer {
         }
         report.ignored(
             location(line), "\(property) of \(targetDescription(target)): not something Barkeep models")
+    }
+
+    /// The field a navigation item's `property` sets (`backButtonTitle` → `navigationItem.backButtonTitle`),
+    /// asked of the catalogue's navigation-item targets; nil for the item's content (its title, buttons).
+    static func navigationItemPath(_ property: String) -> String? {
+        FieldCatalogue.of(.appearance, bar: .navigation).specs.first {
+            $0.uikitTarget == .navigationItemProperty(property)
+        }?.path
     }
 
     /// `bar.<variant>Appearance = nil`: the variant is left to UIKit (`V=default`), which is what the
@@ -203,7 +221,7 @@ extension SwiftBarRecognizer {
     ) -> RecognizedValue? {
         let known = [
             "setBackgroundImage", "setTitleTextAttributes", "setTitleVerticalPositionAdjustment",
-            "setBackgroundVerticalPositionAdjustment", "sizeToFit",
+            "setBackgroundVerticalPositionAdjustment", "sizeToFit", "setBackButtonTitlePositionAdjustment",
         ]
         if reportUnmodelled(target, method + "(…)", line: line) { return .unknown(method) }
         guard known.contains(method) else { return nil }
@@ -231,6 +249,20 @@ extension SwiftBarRecognizer {
             }
             let proxy = BarTarget(bar: target.bar, reach: .proxy(containers: []))
             mergeLegacy(scratch, into: proxy, prefix: "standard.", line: line)
+        case "setBackButtonTitlePositionAdjustment":
+            guard case .offset(let horizontal, let vertical)? = values.first else { break }
+            let proxy = BarTarget(bar: target.bar, reach: .proxy(containers: []))
+            let key = applicationKey(proxy, line: line)
+            for spec in FieldCatalogue.of(.appearance, bar: target.bar).specs where spec.variant == .standard
+            {
+                guard
+                    case .backButtonTitleOffset(let component)? = spec.uikitTarget?.legacyTarget(
+                        for: target.bar)
+                else { continue }
+                let number = component == .horizontal ? horizontal : vertical
+                applications[key]!.legacyFields[spec.path] = FieldSetting(
+                    value: .text(SwiftNumberText.format(number)), location: location(line))
+            }
         case "setTitleVerticalPositionAdjustment":
             if let offset = values.first?.number {
                 recordLayoutFact("titleOffset", .text(SwiftNumberText.format(offset)), line: line)

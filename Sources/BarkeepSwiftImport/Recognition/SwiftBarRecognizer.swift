@@ -46,7 +46,7 @@ final class SwiftBarRecognizer {
     /// One call in the files: who calls, on what, with which labels.
     struct CallSite {
         /// What the call is made on.
-        enum Base {
+        enum Base: Equatable {
             /// Unqualified or `self.`: the caller's own type (or a global).
             case own
             /// A type named in code (`Theme.apply()`).
@@ -188,6 +188,16 @@ final class SwiftBarRecognizer {
             return false
         }
         if entry.function.name == "init" { return true }
+        if takesNavigationItem(entry), let type = entry.typeName,
+            (functionsByType[entry.function.name]?[type]?.count ?? 0) <= 1,
+            (calls[entry.function.name] ?? []).allSatisfy({
+                !mayCall(entry, from: $0) || ($0.callerType == type && $0.base == .own)
+            })
+        {
+            // An item helper its own type calls with an item it is given (`applyBackButton(to:)` from
+            // `apply(to:)`): no caller in the files holds a navigation item to follow it with.
+            return true
+        }
         for site in calls[entry.function.name] ?? [] where mayCall(entry, from: site) {
             return false
         }
@@ -224,6 +234,13 @@ final class SwiftBarRecognizer {
             let callerHasIt =
                 site.callerType.map { functionsByType[entry.function.name]?[$0] != nil } ?? false
             return !callerHasIt || site.callerType == entry.typeName
+        }
+    }
+
+    /// Whether `entry` has a `UINavigationItem` parameter.
+    func takesNavigationItem(_ entry: FunctionEntry) -> Bool {
+        entry.function.parameters.contains {
+            $0.typeText.filter { $0 != "?" && $0 != "!" } == "UINavigationItem"
         }
     }
 

@@ -826,6 +826,8 @@ open class UIBarButtonItem: UIBarItem {
     @available(iOS 5.0, *)
     open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
     @available(iOS 5.0, *)
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
+    @available(iOS 5.0, *)
     open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { fatalError() }
     @available(iOS 5.0, *)
     open func setBackgroundImage(
@@ -902,6 +904,18 @@ open class UINavigationItem: NSObject {
     @available(iOS 5.0, *)
     open var rightBarButtonItems: [UIBarButtonItem]?
     open var backBarButtonItem: UIBarButtonItem?
+    @available(iOS 11.0, *)
+    open var backButtonTitle: String?
+    /// How the back button shows its title.
+    @available(iOS 14.0, *)
+    public enum BackButtonDisplayMode: Int, Sendable {
+        case `default`, generic, minimal
+    }
+    @available(iOS 14.0, *)
+    open var backButtonDisplayMode: BackButtonDisplayMode {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 13.0, tvOS 13.0, *)
     open var standardAppearance: UINavigationBarAppearance?
     @available(iOS 13.0, tvOS 13.0, *)

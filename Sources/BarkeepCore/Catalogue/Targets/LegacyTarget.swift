@@ -9,4 +9,7 @@ public enum LegacyTarget: Hashable, Sendable {
     case translucency
     /// The entries of a text-attribute dictionary, written to `destination`.
     case textAttributes(LegacyTextDestination)
+    /// One component of the back button's title offset: the `UIBarButtonItem` proxy's
+    /// `setBackButtonTitlePositionAdjustment(_:for: .default)` (iOS 5), inside navigation bars.
+    case backButtonTitleOffset(OffsetComponent)
 }

@@ -19,6 +19,8 @@ extension UIKitTarget {
             return .barProperty("tintColor", IOSVersion(2))
         case (.property(.item(.stacked, .normal), "iconColor"), .tab):
             return .barProperty("unselectedItemTintColor", IOSVersion(10))
+        case (.offsetComponent(Self.backButtonTitleOffset, let component), .navigation):
+            return .backButtonTitleOffset(component)
         case (.backgroundPreset, _):
             return .translucency
         case (.textAttribute(let set, _), _):
@@ -27,6 +29,10 @@ extension UIKitTarget {
             return nil
         }
     }
+
+    /// The normal back button's title offset, which the bar-button proxy sets before iOS 13.
+    private static let backButtonTitleOffset = OffsetProperty(
+        .button(.backButton, .normal), "titlePositionAdjustment")
 
     /// Where `set` lives in the pre-iOS 13 API of `bar`.
     private static func legacyDestination(of set: TextAttributeSet, bar: BarKind) -> LegacyTextDestination? {

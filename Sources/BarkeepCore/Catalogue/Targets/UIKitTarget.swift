@@ -16,6 +16,9 @@ public enum UIKitTarget: Hashable, Sendable {
     case backIndicator(BackIndicatorImage)
     /// A property of the bar view itself, such as `tintColor` or `prefersLargeTitles`.
     case barProperty(String)
+    /// A property of a view controller's `UINavigationItem` (`backButtonTitle`), which the appearance's
+    /// `apply(to:)` for a navigation item sets: UIKit reads the back button from the item beneath the top.
+    case navigationItemProperty(String)
     /// One appearance of a palette colour, inside `UIColor(dynamicProvider:)`.
     case colorAppearance(ColorAppearance)
     /// The palette colour's asset-catalog name, loaded with `UIColor(named:)`.
@@ -42,7 +45,7 @@ public enum UIKitTarget: Hashable, Sendable {
         case .backIndicator: return .backIndicator
         case .colorAppearance, .colorAsset: return .paletteColor
         case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
-            .presentedControllerProperty, .noAPI, .appearanceContainers:
+            .presentedControllerProperty, .noAPI, .appearanceContainers, .navigationItemProperty:
             return nil
         }
     }
@@ -61,6 +64,7 @@ public enum UIKitTarget: Hashable, Sendable {
             return offset.object.swiftPath(to: offset.property) + ".\(component.rawValue)"
         case .backIndicator: return "setBackIndicatorImage(_:transitionMaskImage:)"
         case .barProperty(let property): return property
+        case .navigationItemProperty(let property): return "navigationItem.\(property)"
         case .colorAppearance: return "UIColor(dynamicProvider:)"
         case .colorAsset: return "UIColor(named:)"
         case .layoutParameter(let parameter): return parameter.uikitAPI
