@@ -113,7 +113,8 @@ enum ExportCommand {
         let stream = try lint.apply(
             to: try Exporter.stream(
                 snapshot, themes: themes, as: format, settings: settings, checkingFirst: output == nil),
-            snapshot: snapshot, deploymentTarget: outsideThemes ?? ResolvedTheme.defaultDeploymentTarget,
+            snapshot: snapshot, themes: themes,
+            deploymentTarget: outsideThemes ?? ResolvedTheme.defaultDeploymentTarget,
             console: invocation.console)
         guard let output else {
             try stream.write { invocation.console.writeOutput($0) }

@@ -19,16 +19,24 @@ enum ExportLintGate: String, CaseIterable {
             + "errors and warnings to the file as #warning lines; off does not lint.",
         valueName: "gate", allowedValues: allCases.map(\.rawValue), defaultValue: off.rawValue)
 
-    /// `stream` after the gate, for `snapshot` exported with lint's `deploymentTarget` for entities
-    /// outside themes: unchanged with ``off`` or without findings; with ``warning``, followed by the
+    /// `stream` after the gate, for `snapshot` exported (the closure of `themes`, or all of it when
+    /// empty) with lint's `deploymentTarget` for entities outside themes; only findings on exported
+    /// entities count. Unchanged with ``off`` or without findings; with ``warning``, followed by the
     /// `#warning` lines; with ``error``, thrown away by an ``ExportLintGateError`` after the findings are
     /// printed on `console`.
     func apply(
-        to stream: ExportStream, snapshot: CatalogSnapshot, deploymentTarget: IOSVersion, console: Console
+        to stream: ExportStream, snapshot: CatalogSnapshot, themes: [String], deploymentTarget: IOSVersion,
+        console: Console
     ) throws -> ExportStream {
         guard self != .off else { return stream }
         let report = Linter(snapshot: snapshot, deploymentTarget: deploymentTarget).run()
-        let findings = report.findings.filter { $0.severity != .note }
+        let exported = Set(
+            themes.flatMap { snapshot.reachable(from: .theme, $0) }.map { "\($0.kind.rawValue) \($0.name)" })
+        let findings = report.findings.filter { finding in
+            finding.severity != .note
+                && (themes.isEmpty || exported.contains("\(finding.kind.rawValue) \(finding.entity)"))
+        }
+        let errors = findings.filter { $0.severity == .error }.count
         switch self {
         case .off:
             return stream
@@ -38,7 +46,7 @@ enum ExportLintGate: String, CaseIterable {
                     findings.map(\.description), source: "barkeep lint findings (export --lint warning):"))
         case .error:
             for finding in findings { console.note(finding.description) }
-            guard report.errorCount == 0 else { throw ExportLintGateError(errors: report.errorCount) }
+            guard errors == 0 else { throw ExportLintGateError(errors: errors) }
             return stream
         }
     }
