@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "barkeep", targets: ["barkeep"]),
         .library(name: "BarkeepCore", targets: ["BarkeepCore"]),
         .plugin(name: "BarkeepGenerate", targets: ["BarkeepGenerate"]),
+        .plugin(name: "BarkeepExportCommand", targets: ["BarkeepExportCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -54,6 +55,20 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["barkeep"],
             path: "Plugins/BarkeepGenerate"
+        ),
+        .plugin(
+            name: "BarkeepExportCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "barkeep-export",
+                    description: "Export each target's Barkeep catalog into its sources, once."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "barkeep-export writes the generated Swift beside each catalog.")
+                ]
+            ),
+            dependencies: ["barkeep"],
+            path: "Plugins/BarkeepExportCommand"
         ),
         .executableTarget(
             name: "barkeep-bench",

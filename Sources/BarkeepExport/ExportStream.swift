@@ -66,3 +66,14 @@ public struct ExportStream {
         }
     }
 }
+
+extension ExportStream {
+    /// This stream followed by `text`: the same file with lines added at its end.
+    public func appending(_ text: String) -> ExportStream {
+        guard !text.isEmpty else { return self }
+        return ExportStream(name: name) { sink in
+            try write(to: sink)
+            try sink(text)
+        }
+    }
+}

@@ -2,7 +2,7 @@ import BarkeepCore
 import BarkeepExport
 
 /// `barkeep export --format <f> [--theme <t>]… [--output <path>] [--deployment-target <v>]
-/// [--asset-bundle <bundle>] [--at <time>]`: the resolved catalog as code, written atomically.
+/// [--asset-bundle <bundle>] [--access-level <level>] [--type-prefix <prefix>] [--lint <gate>] [--at <time>]`: the resolved catalog as code, written atomically.
 enum ExportCommand {
     /// The command.
     static let node: CommandNode = CommandNode(
@@ -48,6 +48,18 @@ enum ExportCommand {
                         + "main bundle or the Swift package target's Bundle.module.",
                     valueName: "bundle", allowedValues: AssetBundle.allCases.map(\.rawValue),
                     defaultValue: AssetBundle.main.rawValue),
+                OptionDeclaration(
+                    name: "accessLevel",
+                    help: "With --format uikit or swiftui: the generated declarations' access.",
+                    valueName: "level",
+                    allowedValues: GeneratedSwiftStyle.AccessLevel.allCases.map(\.rawValue),
+                    defaultValue: GeneratedSwiftStyle.AccessLevel.public.rawValue),
+                OptionDeclaration(
+                    name: "typePrefix",
+                    help:
+                        "With --format uikit or swiftui: what BarkeepTheme, BarkeepColors… start with instead.",
+                    valueName: "prefix", defaultValue: GeneratedSwiftStyle.defaultTypePrefix),
+                ExportLintGate.option,
                 SnapshotSource.atOption,
                 OptionDeclaration(
                     name: "explain", help: "With --format json: add where each value came from."),
@@ -56,6 +68,7 @@ enum ExportCommand {
                 "barkeep export --format uikit --theme articles",
                 "barkeep export --format swiftui --output Sources/App/Generated/",
                 "barkeep export --format swiftui --asset-bundle module -o Generated/",
+                "barkeep export --format uikit --access-level internal --type-prefix Acme --lint error",
                 "barkeep export --format uikit --at @12 -o Bars.swift",
                 "barkeep export --format snapshot -o catalog.json",
                 "barkeep export --format json --explain --theme articles",
@@ -91,16 +104,22 @@ enum ExportCommand {
             throw invocation.usageError("--asset-bundle applies to --format uikit and swiftui only")
         }
         if format == .xcassets { return try exportAssetCatalog(invocation, themes: themes) }
+        let (swiftStyle, lint) = try swiftOptions(invocation, format: format)
         if themes.isEmpty, outsideThemes == nil { outsideThemes = ResolvedTheme.defaultDeploymentTarget }
         let settings = ExportSettings(
             catalogName: ExportDestination.fileName(of: invocation.databasePath),
-            deploymentTarget: outsideThemes, explain: explain, assetBundle: assetBundle)
+            deploymentTarget: outsideThemes, explain: explain, assetBundle: assetBundle,
+            swiftStyle: swiftStyle)
         // With --output, the text goes to a temporary file removed on any error, so a catalog that
         // does not resolve needs no check before writing; standard output cannot take text back.
         let output = invocation.command.option("output")
-        let stream = try Exporter.stream(
-            try SnapshotSource.snapshot(invocation, provenanceForAll: explain), themes: themes, as: format,
-            settings: settings, checkingFirst: output == nil)
+        let snapshot = try SnapshotSource.snapshot(invocation, provenanceForAll: explain)
+        let stream = try lint.apply(
+            to: try Exporter.stream(
+                snapshot, themes: themes, as: format, settings: settings, checkingFirst: output == nil),
+            snapshot: snapshot, themes: themes,
+            deploymentTarget: outsideThemes ?? ResolvedTheme.defaultDeploymentTarget,
+            console: invocation.console)
         guard let output else {
             try stream.write { invocation.console.writeOutput($0) }
             return ExitStatus.success
@@ -109,5 +128,29 @@ enum ExportCommand {
             stream, to: output, sparing: CatalogFiles(catalogPath: invocation.databasePath))
         invocation.console.print("wrote \(path)")
         return ExitStatus.success
+    }
+
+    /// `--access-level`, `--type-prefix` and `--lint`, which apply to the Swift formats only.
+    private static func swiftOptions(_ invocation: Invocation, format: ExportFormat) throws
+        -> (GeneratedSwiftStyle, ExportLintGate)
+    {
+        let command = invocation.command
+        for name in ["accessLevel", "typePrefix", "lint"]
+        where command.givenOption(name) != nil && !format.writesSwift {
+            throw invocation.usageError(
+                "--\(KebabCase.converting(name)) applies to --format uikit and swiftui only")
+        }
+        let prefix = command.option("typePrefix") ?? GeneratedSwiftStyle.defaultTypePrefix
+        guard GeneratedSwiftStyle.validTypePrefix(prefix) else {
+            throw invocation.usageError(
+                "--type-prefix '\(prefix)' cannot start a Swift type name; expected an ASCII letter, then letters "
+                    + "and digits, such as Acme")
+        }
+        // The parser has checked the other values against the declarations' allowed values.
+        let access = GeneratedSwiftStyle.AccessLevel(rawValue: command.option("accessLevel") ?? "") ?? .public
+        return (
+            GeneratedSwiftStyle(accessLevel: access, typePrefix: prefix),
+            ExportLintGate(rawValue: command.option("lint") ?? "") ?? .off
+        )
     }
 }

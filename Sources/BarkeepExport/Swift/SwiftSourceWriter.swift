@@ -10,6 +10,13 @@ struct SwiftSourceWriter {
     private var lastTaken: String?
     /// The current indentation level.
     private var depth = 0
+    /// The access level and type names every line is written with.
+    private let style: GeneratedSwiftStyle
+
+    /// A writer of a file in `style` (the standard one: `public`, `Barkeep…` types).
+    init(style: GeneratedSwiftStyle = .standard) {
+        self.style = style
+    }
 
     /// Appends `text` at the current indentation; an empty string appends a blank line (never two in
     /// a row, never one straight after an opening brace).
@@ -18,7 +25,8 @@ struct SwiftSourceWriter {
             guard let last = lines.last ?? lastTaken, !last.isEmpty, !last.hasSuffix("{") else { return }
             lines.append("")
         } else {
-            lines.append(String(repeating: "    ", count: depth) + text)
+            let styled = style == .standard ? text : style.apply(to: text)
+            lines.append(String(repeating: "    ", count: depth) + styled)
         }
     }
 

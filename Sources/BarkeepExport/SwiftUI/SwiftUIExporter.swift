@@ -26,7 +26,7 @@ struct SwiftUIExporter: SwiftSourceExporter {
         to sink: (String) throws(Failure) -> Void
     ) throws(Failure) {
         let expressions = SwiftUIExpressions(names: names)
-        var writer = SwiftSourceWriter()
+        var writer = SwiftSourceWriter(style: settings.swiftStyle)
         SwiftFileHeader.write(into: &writer, format: .swiftui, catalogName: settings.catalogName)
         writer.comment("Deployment target: iOS \(deploymentTarget). Newer APIs are used behind #available.")
         if deploymentTarget < SwiftUIAvailability.introduced {

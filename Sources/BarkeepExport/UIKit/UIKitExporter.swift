@@ -22,7 +22,7 @@ struct UIKitExporter: SwiftSourceExporter {
         to sink: (String) throws(Failure) -> Void
     ) throws(Failure) {
         let expressions = UIKitExpressions(names: names)
-        var writer = SwiftSourceWriter()
+        var writer = SwiftSourceWriter(style: settings.swiftStyle)
         SwiftFileHeader.write(into: &writer, format: .uikit, catalogName: settings.catalogName)
         writer.comment("Deployment target: iOS \(deploymentTarget). Newer APIs are used behind #available.")
         writer.line()

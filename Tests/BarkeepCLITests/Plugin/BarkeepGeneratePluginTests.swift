@@ -126,6 +126,65 @@ struct BarkeepGeneratePluginTests {
     }
 }
 
+extension BarkeepGeneratePluginTests {
+    /// `swift package barkeep-export` writes the target's code into its sources once, with the
+    /// configuration's access level, type prefix and lint gate; `"lint": "error"` stops it, and the
+    /// build plugin, with the finding's text.
+    @Test func theCommandPluginAndTheLintGateFollowTheConfiguration() throws {
+        let fixture = try PluginFixture(in: directory)
+        let catalog = fixture.path("Sources/App/App.barkeep.sqlite")
+        try CommandRun.binary(["--db", catalog, "demo"], in: fixture.root).expectSuccess()
+        try FileManager.default.removeItem(atPath: fixture.path("Sources/App/barkeep-demo-export"))
+        let configuration = fixture.path("Sources/App/barkeep-generate.json")
+        try
+            #"{ "formats": ["uikit", "swiftui"], "accessLevel": "internal", "typePrefix": "Acme", "lint": "warning" }"#
+            .write(toFile: configuration, atomically: true, encoding: .utf8)
+
+        // Without the permission, SwiftPM refuses; with it, the files appear beside the catalog.
+        let refused = try fixture.package(["barkeep-export"])
+        #expect(refused.status != 0)
+        let exported = try fixture.package(["--allow-writing-to-package-directory", "barkeep-export"])
+        try #require(exported.status == 0, "\(exported.output)")
+        #expect(
+            try fixture.contents(of: "Sources/App") == [
+                "App+BarkeepSwiftUI.swift", "App+BarkeepUIKit.swift", "App.barkeep.sqlite", "App.swift",
+                "barkeep-generate.json",
+            ])
+        let uikit = try String(
+            contentsOfFile: fixture.path("Sources/App/App+BarkeepUIKit.swift"), encoding: .utf8)
+        #expect(uikit.contains("\nenum AcmeTheme: String, CaseIterable, Sendable {"))
+        #expect(!uikit.contains("public enum") && !uikit.contains("BarkeepTheme"))
+        // The demo's two contrast errors and its warnings, as #warning lines the compiler shows.
+        #expect(
+            uikit.contains("#warning(\"error: appearance 'tall-teal', scrollEdge.title.color: title contrast")
+        )
+        let swiftUI = try String(
+            contentsOfFile: fixture.path("Sources/App/App+BarkeepSwiftUI.swift"), encoding: .utf8)
+        #expect(swiftUI.contains("enum AcmeSwiftUIPalette") && swiftUI.contains("#warning("))
+
+        // "lint": "error": the command fails with the finding, and writes nothing.
+        for name in ["App+BarkeepSwiftUI.swift", "App+BarkeepUIKit.swift"] {
+            try FileManager.default.removeItem(atPath: fixture.path("Sources/App/" + name))
+        }
+        try #"{ "lint": "error" }"#.write(toFile: configuration, atomically: true, encoding: .utf8)
+        let gated = try fixture.package(["--allow-writing-to-package-directory", "barkeep-export"])
+        #expect(gated.status != 0)
+        #expect(
+            gated.output.contains("title contrast in scrollEdge, compactScrollEdge is 1.00:1"),
+            "\(gated.output)")
+        #expect(gated.output.contains("lint found 2 errors in the catalog"), "\(gated.output)")
+        #expect(try fixture.contents(of: "Sources/App").count == 3)
+
+        // The build plugin stops the build the same way.
+        let build = try fixture.build()
+        #expect(build.status != 0)
+        #expect(
+            build.output.contains("title contrast in scrollEdge, compactScrollEdge is 1.00:1"),
+            "\(build.output)")
+        #expect(build.output.contains("lint found 2 errors in the catalog"), "\(build.output)")
+    }
+}
+
 /// A copy of `Fixture/` in a temporary directory, ready to build with `swift build`.
 private struct PluginFixture {
     /// The fixture package's directory.
@@ -143,8 +202,12 @@ private struct PluginFixture {
             "Fixture")
         try files.copyItem(atPath: source.path, toPath: root)
         let template = root + "/Package.swift.template"
+        // A path dependency's identity is its folder's name, whatever the folder is called (a
+        // worktree, a checkout named after a fork), so the manifest names the package by it.
         let manifest = try String(contentsOfFile: template, encoding: .utf8)
             .replacingOccurrences(of: "@BARKEEP_PACKAGE_PATH@", with: Self.barkeepPackage.path)
+            .replacingOccurrences(
+                of: "@BARKEEP_PACKAGE_IDENTITY@", with: Self.barkeepPackage.lastPathComponent)
         try manifest.write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         try files.removeItem(atPath: template)
         for module in ["UIKit", "SwiftUI"] {
@@ -193,9 +256,19 @@ private struct PluginFixture {
 
     /// `swift build` in the fixture: its exit status, combined output and duration.
     func build() throws -> (status: Int32, output: String, duration: Duration) {
+        try swift(["build", "--package-path", root])
+    }
+
+    /// `swift package` with `arguments` in the fixture, such as a command plugin's verb.
+    func package(_ arguments: [String]) throws -> (status: Int32, output: String, duration: Duration) {
+        try swift(["package", "--package-path", root] + arguments)
+    }
+
+    /// `swift` with `arguments` in the fixture: its exit status, combined output and duration.
+    private func swift(_ arguments: [String]) throws -> (status: Int32, output: String, duration: Duration) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.swift())
-        process.arguments = ["build", "--package-path", root]
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         let output = Pipe()
         process.standardOutput = output

@@ -23,11 +23,13 @@ enum ExportFixture {
     /// The files `format` makes of the catalog (or of `themes`' closure).
     static func export(
         _ fixture: FixtureCatalog, _ format: ExportFormat, themes: [String] = [],
-        deploymentTarget: IOSVersion? = nil, assetBundle: AssetBundle = .main
+        deploymentTarget: IOSVersion? = nil, assetBundle: AssetBundle = .main,
+        swiftStyle: GeneratedSwiftStyle = .standard
     ) throws -> String {
         let resolved = try ResolvedCatalog(snapshot: fixture.catalog.snapshot(), themes: themes)
         let settings = ExportSettings(
-            catalogName: "test.sqlite", deploymentTarget: deploymentTarget, assetBundle: assetBundle)
+            catalogName: "test.sqlite", deploymentTarget: deploymentTarget, assetBundle: assetBundle,
+            swiftStyle: swiftStyle)
         return try Exporter.export(resolved, as: format, settings: settings).map(\.contents).joined()
     }
 
