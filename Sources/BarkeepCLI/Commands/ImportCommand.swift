@@ -20,7 +20,7 @@ enum ImportCommand {
                 + "(for dtcg: palette colours), and is refused if that would break a reference. A bad file "
                 + "changes nothing; the error names the file, line, entry and field. Like init and demo, import "
                 + "creates the catalog when there is none (or makes an empty file one); --dry-run needs one. "
-                + "--format swift reads Swift files (directories are walked for .swift files) and "
+                + "--format swift reads Swift and Objective-C files (directories are walked for .swift, .m and .h files) and "
                 + "imports the bar set-up code it recognises; its report (file:line, what went where, "
                 + "placeholders, what was ignored) goes to standard error. See docs/import-swift.md. --format xcassets reads "
                 + "the colour sets of an Xcode asset catalog folder into palette colours, filling in the colours "

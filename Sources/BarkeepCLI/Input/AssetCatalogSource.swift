@@ -122,10 +122,7 @@ enum AssetCatalogSource {
                     problem: "it has \(status.st_size) bytes; a Contents.json is read up to "
                         + "\(AssetCatalogSource.maximumFileSize)")
             }
-            guard let text = ImportFileText.text(of: file) else {
-                throw ImportFileError(file: file, problem: "cannot read the file")
-            }
-            return text
+            return try ImportFileText.text(of: file)
         }
     }
 }

@@ -37,9 +37,7 @@ enum DesignTokenSources {
                 if let problem = ImportFileText.problem(with: file.path) {
                     throw ImportFileError(file: file.path, problem: problem)
                 }
-                guard let text = ImportFileText.text(of: file.path) else {
-                    throw ImportFileError(file: file.path, problem: "cannot read the file")
-                }
+                let text = try ImportFileText.text(of: file.path)
                 files.append(ImportFormat.SourceFile(path: file.path, name: file.name, text: text))
             }
         }
