@@ -34,6 +34,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// Whether the format writes the catalog as stored rather than resolved (`snapshot`).
     public var isRaw: Bool { self == .snapshot }
 
+    /// Whether the format writes a folder of files (`xcassets`) rather than one stream of text.
+    public var writesFolder: Bool { self == .xcassets }
+
     /// Whether the format writes Swift source (`uikit`, `swiftui`), which ``ExportSettings/assetBundle``
     /// applies to.
     public var writesSwift: Bool { self == .uikit || self == .swiftui }

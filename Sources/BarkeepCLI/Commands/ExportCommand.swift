@@ -14,7 +14,7 @@ enum ExportCommand {
                 "Exports the whole catalog, or the closure of the given themes (their members, parents and "
                 + "palette colours). Output is deterministic: the same catalog gives the same bytes. Without "
                 + "--output the file goes to standard output; with it, the file is written atomically (a "
-                + "directory gets \(ExportFormat.allCases.filter { $0 != .xcassets }.map(\.defaultFileName).joined(separator: " or "))). "
+                + "directory gets \(ExportFormat.allCases.filter { !$0.writesFolder }.map(\.defaultFileName).joined(separator: " or "))). "
                 + "One file serves every exported theme, so it targets the lowest of their deployment "
                 + "targets (and --deployment-target, for entities outside themes) and guards newer APIs with "
                 + "#available. In an Xcode build phase: barkeep --db Bars.sqlite export --format uikit "
@@ -103,7 +103,7 @@ enum ExportCommand {
         if invocation.command.givenOption("assetBundle") != nil, !format.writesSwift {
             throw invocation.usageError("--asset-bundle applies to --format uikit and swiftui only")
         }
-        if format == .xcassets { return try exportAssetCatalog(invocation, themes: themes) }
+        if format.writesFolder { return try exportAssetCatalog(invocation, themes: themes) }
         let (swiftStyle, lint) = try swiftOptions(invocation, format: format)
         if themes.isEmpty, outsideThemes == nil { outsideThemes = ResolvedTheme.defaultDeploymentTarget }
         let settings = ExportSettings(
