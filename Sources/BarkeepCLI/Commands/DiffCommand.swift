@@ -32,7 +32,7 @@ enum DiffCommand {
         let result = try invocation.openCatalogForReading().history.diff(
             kind, invocation.argument("name"), from: from, to: to)
         if invocation.wantsJSON {
-            invocation.console.printJSON(try JSONOutput.text(VersionDiffJSON(result)))
+            invocation.console.printJSON(try JSONOutput.text(VersionDiffJSON(result, from: from, to: to)))
             return ExitStatus.success
         }
         invocation.console.print(

@@ -13,8 +13,8 @@ enum HistoryCommand {
             discussion:
                 "One line per change: its id, the UTC time, who made it, the operation, the entity and "
                 + "the message. An entity's history follows it across renames: either name finds it. "
-                + "<time> is an ISO 8601 UTC time (2026-11-29T10:15:00Z, 2026-11-29T10:15:00.123Z) or a "
-                + "change id (@42). When more changes match than --limit, the next page starts at --before.",
+                + "<time> is " + PointInTime.acceptedForms + "; with --json, 'since' and 'until' echo the "
+                + "instants read. When more changes match than --limit, the next page starts at --before.",
             arguments: [
                 ArgumentDeclaration(
                     name: "kind", help: "Only changes of this kind of entity.", isOptional: true,

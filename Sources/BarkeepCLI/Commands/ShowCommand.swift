@@ -9,8 +9,8 @@ enum ShowCommand {
             name: "show", abstract: "Show the fields \(KindCommands.noun(kind)) sets itself.",
             discussion:
                 "Inherited values are not shown; 'barkeep resolve' shows the resolved form. --version and "
-                + "--at show the \(kind.rawValue) as it was, following it across renames; <time> is an ISO 8601 "
-                + "UTC time (2026-11-29T10:15:00Z) or a change id (@42).",
+                + "--at show the \(kind.rawValue) as it was, following it across renames; <time> is "
+                + PointInTime.acceptedForms + ". With --json, 'at' echoes the instant read.",
             arguments: [CommonOptions.name(kind)],
             options: [
                 OptionDeclaration(
@@ -33,7 +33,7 @@ enum ShowCommand {
             case (_?, _?): throw invocation.usageError("give --version or --at, not both")
             }
             if invocation.wantsJSON {
-                invocation.console.printJSON(try JSONOutput.text(EntityDocumentJSON(entity)))
+                invocation.console.printJSON(try JSONOutput.text(EntityDocumentJSON(entity, at: point)))
             } else {
                 EntityPrinter.lines(entity).forEach(invocation.console.print)
             }

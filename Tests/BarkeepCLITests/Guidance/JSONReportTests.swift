@@ -61,8 +61,8 @@ import Testing
     }
 }
 
-/// Issue 29: `history --json` echoes the instants `--since` and `--until` were read as, relative
-/// times counted back from the command's clock.
+/// Issue 29: `history --json`, `show --json --at` and `diff --json` echo the instants their times were
+/// read as, relative times counted back from the command's clock.
 @Suite struct HistoryTimeEchoTests {
     @Test func relativeAndOffsetTimesAreEchoedAsUTC() throws {
         let barkeep = CommandLineHarness()
@@ -75,5 +75,22 @@ import Testing
         #expect(run.output.contains(#""since" : "2026-11-27T10:15:03Z""#), "\(run.output)")
         #expect(run.output.contains(#""until" : "2026-11-29T10:15:59.999Z""#), "\(run.output)")
         #expect(run.output.contains(#""name" : "brand""#))
+    }
+
+    @Test func showAndDiffEchoTheInstantsTheyReadAt() throws {
+        let barkeep = CommandLineHarness()
+        barkeep.run("init").expectSuccess()
+        barkeep.run("palette", "create", "brand", "light=#0A84FF").expectSuccess()
+        barkeep.run("palette", "set", "brand", "light=#000000").expectSuccess()
+        // The harness's clock reads 2026-11-29T10:15:04Z for the fourth command.
+        let show = barkeep.run("palette", "show", "brand", "--at", "1s ago", "--json")
+        show.expectSuccess()
+        #expect(show.output.contains(#""at" : "2026-11-29T10:15:03Z""#), "\(show.output)")
+        #expect(!barkeep.run("palette", "show", "brand", "--json").output.contains(#""at""#))
+        let diff = barkeep.run("diff", "palette", "brand", "@1", "--json")
+        diff.expectSuccess()
+        #expect(diff.output.contains(#""fromAt" : "@1""#), "\(diff.output)")
+        #expect(!diff.output.contains(#""toAt""#), "\(diff.output)")
+        #expect(diff.output.contains(#""fromVersion" : 1"#), "\(diff.output)")
     }
 }
