@@ -6,7 +6,8 @@ enum SnapshotSource {
     /// The `--at <time>` option of commands that can look at the past.
     static let atOption = OptionDeclaration(
         name: "at",
-        help: "Work on the catalog as it was at this time (a date, an instant, '2 days ago') or change (@42).",
+        help: "Work on the catalog as it was at this time (a date, an instant, '2 days ago') or change "
+            + "(@42).",
         valueName: "time")
 
     /// What resolving the entity `kind` `name` reads, in one consistent read: now, only the entity and
