@@ -12,9 +12,7 @@ enum DiffCommand {
                 + "it was then. Default: the previous version against the latest. Lines read '+ path  value' "
                 + "(added), '- path  value' (removed) and '~ path  old → new' (changed).",
             arguments: [
-                ArgumentDeclaration(
-                    name: "kind", help: "The kind of entity.",
-                    completion: .values(EntityKind.allCases.map(\.rawValue))),
+                CommonOptions.kind(),
                 CommonOptions.nameAfterKind(help: "The entity's name (any name it has had)."),
                 ArgumentDeclaration(name: "from", help: "The version to compare from.", isOptional: true),
                 ArgumentDeclaration(

@@ -9,9 +9,7 @@ enum FieldsCommand {
             abstract: "List the field paths a kind accepts, with their types and UIKit mapping.",
             discussion: "Appearances list every bar kind's paths unless --bar is given.",
             arguments: [
-                ArgumentDeclaration(
-                    name: "kind", help: "The entity kind.",
-                    completion: .values(EntityKind.allCases.map(\.rawValue)))
+                CommonOptions.kind()
             ],
             options: [
                 OptionDeclaration(

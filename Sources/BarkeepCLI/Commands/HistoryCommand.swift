@@ -16,9 +16,7 @@ enum HistoryCommand {
                 + "<time> is " + PointInTime.acceptedForms + "; with --json, 'since' and 'until' echo the "
                 + "instants read. When more changes match than --limit, the next page starts at --before.",
             arguments: [
-                ArgumentDeclaration(
-                    name: "kind", help: "Only changes of this kind of entity.", isOptional: true,
-                    completion: .values(EntityKind.allCases.map(\.rawValue))),
+                CommonOptions.kind(help: "Only changes of this kind of entity.", isOptional: true),
                 CommonOptions.nameAfterKind(
                     help: "Only changes of this entity (any name it has had).", isOptional: true),
             ],

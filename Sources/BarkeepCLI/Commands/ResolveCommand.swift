@@ -12,9 +12,7 @@ enum ResolveCommand {
                 + "fallback); --all adds the fields left to UIKit's defaults. --explain adds where each value "
                 + "came from: entity, variant and path, and the history change that last set it.",
             arguments: [
-                ArgumentDeclaration(
-                    name: "kind", help: "The entity kind.",
-                    completion: .values(EntityKind.allCases.map(\.rawValue))),
+                CommonOptions.kind(),
                 CommonOptions.nameAfterKind(help: "The entity's name."),
             ],
             options: [

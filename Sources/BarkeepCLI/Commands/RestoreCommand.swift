@@ -12,9 +12,7 @@ enum RestoreCommand {
                 + "identity, so its history continues. With --version, the entity (deleted or not) becomes what "
                 + "it was at that version, name included; 'barkeep history <kind> <name>' lists the versions.",
             arguments: [
-                ArgumentDeclaration(
-                    name: "kind", help: "The kind of entity.",
-                    completion: .values(EntityKind.allCases.map(\.rawValue))),
+                CommonOptions.kind(),
                 CommonOptions.nameAfterKind(help: "The entity's name (any name it has had)."),
             ],
             options: [

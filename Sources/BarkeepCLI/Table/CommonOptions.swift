@@ -25,6 +25,13 @@ enum CommonOptions {
             name: "name", help: help ?? "The \(kind.rawValue)'s name.", completion: names(kind))
     }
 
+    /// The `<kind>` argument of a command that works on any kind of entity, completed from the kinds.
+    static func kind(help: String = "The kind of entity.", isOptional: Bool = false) -> ArgumentDeclaration {
+        ArgumentDeclaration(
+            name: "kind", help: help, isOptional: isOptional,
+            completion: .values(EntityKind.allCases.map(\.rawValue)))
+    }
+
     /// The `<name>` argument following a `<kind>` argument, completed from the catalog's entities of
     /// the kind typed before it.
     static func nameAfterKind(help: String, isOptional: Bool = false) -> ArgumentDeclaration {
