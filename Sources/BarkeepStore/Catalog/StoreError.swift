@@ -1,4 +1,4 @@
-import BarkeepVocabulary
+import BarkeepRecords
 
 /// A write the catalog refused because it would break the catalog's integrity.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import BarkeepVocabulary
+import BarkeepRecords
 
 /// Which changes a history query returns.
 public struct HistoryFilter: Hashable, Sendable {

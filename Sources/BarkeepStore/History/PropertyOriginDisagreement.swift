@@ -1,4 +1,4 @@
-import BarkeepVocabulary
+import BarkeepRecords
 
 /// An entity whose stored provenance (`property_origin`) differs from what its history gives.
 public struct PropertyOriginDisagreement: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import BarkeepVocabulary
+import BarkeepRecords
 
 /// Reads `property_origin` (migration 0004): for every property of every entity that exists, the
 /// change that last set it, kept by a trigger on `change` in the transaction that records each
