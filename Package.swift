@@ -24,15 +24,15 @@ let package = Package(
             path: "Sources/MigrationEmbedder"
         ),
         .target(
-            name: "BarkeepVocabulary"
+            name: "BarkeepRecords"
         ),
         .target(
             name: "BarkeepStore",
-            dependencies: ["BarkeepVocabulary", "CSQLite"]
+            dependencies: ["BarkeepRecords", "CSQLite"]
         ),
         .target(
             name: "BarkeepCore",
-            dependencies: ["BarkeepStore", "BarkeepVocabulary"]
+            dependencies: ["BarkeepStore", "BarkeepRecords"]
         ),
         .target(
             name: "BarkeepExport",
@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BarkeepStoreTests",
-            dependencies: ["BarkeepStore", "BarkeepVocabulary", "BarkeepTestSupport"]
+            dependencies: ["BarkeepStore", "BarkeepRecords", "BarkeepTestSupport"]
         ),
         .testTarget(
             name: "BarkeepCoreTests",

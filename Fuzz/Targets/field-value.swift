@@ -1,7 +1,7 @@
 // Fuzz target: FieldValueParser.parse(_:for:) over every catalogue row.
 // Input: first two bytes pick the row (over all kinds and bar kinds); the rest is the value text.
 import BarkeepCore
-import BarkeepVocabulary
+import BarkeepRecords
 
 let specs: [FieldSpec] = {
     var all: [FieldSpec] = []

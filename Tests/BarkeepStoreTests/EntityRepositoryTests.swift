@@ -1,5 +1,5 @@
+import BarkeepRecords
 import BarkeepTestSupport
-import BarkeepVocabulary
 import Testing
 
 @testable import BarkeepStore
@@ -13,6 +13,13 @@ import Testing
         connection = try CatalogDatabase.open(
             path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
         repository = EntityRepository(connection: connection)
+    }
+
+    /// The record of the one entity `selection` picks, as a visit reads it back, or nil.
+    func find(_ selection: EntitySelection) throws -> EntityRecord? {
+        let records = try RecordCollector.records(selection, in: repository)
+        #expect(records.count <= 1)
+        return records.first
     }
 
     @Test func recordsRoundTripWithLiteralsReferencesAndLists() throws {
@@ -36,15 +43,33 @@ import Testing
                 FieldRecord(path: "navigation", values: [.reference(.appearance, "base")]),
             ])
         let id = try repository.insert(theme)
-        let stored = try #require(try repository.find(kind: .theme, name: "main"))
+        let stored = try #require(try find(.named(.theme, "main")))
         #expect(stored.id == id)
         #expect(stored.fields.map(\.path) == ["navigation", "sheets"])
         #expect(stored.fields[1].values == [.reference(.sheet, "full"), .reference(.sheet, "half")])
-        let base = try #require(try repository.find(kind: .appearance, name: "base"))
+        #expect(try find(.identity(id)) == stored)
+        let base = try #require(try find(.named(.appearance, "base")))
         #expect(base.bar == "navigation")
         #expect(base.description == "Base bar")
-        #expect(try repository.all().map(\.name) == ["brand", "base", "full", "half", "main"])
-        #expect(try repository.all(kind: .sheet).map(\.name) == ["full", "half"])
+        #expect(
+            base.fields == [
+                FieldRecord(path: "standard.backgroundColor", values: [.reference(.palette, "brand")])
+            ])
+        let all = try RecordCollector.records(.all, in: repository)
+        #expect(all.map(\.name) == ["brand", "half", "full", "base", "main"])
+        #expect(all.last == stored)
+        #expect(try RecordCollector.records(.kind(.sheet), in: repository).map(\.name) == ["half", "full"])
+    }
+
+    @Test func oneEntityIsReadWithItsParentOrNotAtAll() throws {
+        try repository.insert(EntityRecord(kind: .layout, name: "base"))
+        let id = try repository.insert(EntityRecord(kind: .layout, name: "tall", parent: "base"))
+        #expect(try find(.named(.layout, "tall"))?.parent == "base")
+        #expect(try find(.identity(id))?.name == "tall")
+        #expect(try find(.named(.layout, "base"))?.parent == nil)
+        #expect(try find(.named(.layout, "short")) == nil)
+        #expect(try find(.named(.sheet, "tall")) == nil)
+        #expect(try find(.identity(id + 1)) == nil)
     }
 
     @Test func renamesAreFollowedByReferences() throws {
@@ -56,10 +81,10 @@ import Testing
             EntityRecord(
                 kind: .palette, name: "alias",
                 fields: [FieldRecord(path: "light", values: [.reference(.palette, "brand")])]))
-        var brand = try #require(try repository.find(kind: .palette, name: "brand"))
+        var brand = try #require(try find(.named(.palette, "brand")))
         brand.name = "primary"
         try repository.update(brand)
-        let alias = try #require(try repository.find(kind: .palette, name: "alias"))
+        let alias = try #require(try find(.named(.palette, "alias")))
         #expect(alias.fields[0].values == [.reference(.palette, "primary")])
     }
 
@@ -68,7 +93,7 @@ import Testing
         try repository.insert(EntityRecord(kind: .layout, name: "tall", parent: "base"))
         let baseID = try #require(try repository.id(kind: .layout, name: "base"))
         #expect(
-            try repository.referrers(of: baseID) == [ReferrerRecord(kind: .layout, name: "tall", path: nil)])
+            try repository.referrers(of: baseID) == [Referrer(kind: .layout, name: "tall", path: nil)])
         let error = try #require(throws: SQLiteError.self) { try repository.delete(id: baseID) }
         #expect(error.isConstraintViolation)
     }
@@ -125,6 +150,6 @@ import Testing
                 [.integer(id), .text("sheets"), .integer(1), .null, .integer(halfID)],
             ]
         #expect(rows.map(\.values) == expected)
-        #expect(try repository.find(kind: .theme, name: "wide")?.fields == record.fields)
+        #expect(try find(.named(.theme, "wide"))?.fields == record.fields)
     }
 }

@@ -1,5 +1,5 @@
+import BarkeepRecords
 import BarkeepTestSupport
-import BarkeepVocabulary
 import Testing
 
 @testable import BarkeepStore
@@ -20,10 +20,10 @@ import Testing
     @discardableResult
     func append(entityID: Int64, version: Int, name: String = "half", deleted: Bool = false) throws -> Int64 {
         let batch = try history.insert(
-            BatchRecord(atMilliseconds: 10, actor: "ann", message: nil, command: "t"))
+            Batch(id: 0, atMilliseconds: 10, actor: "ann", message: nil, command: "t"))
         return try history.insert(
-            ChangeRecord(
-                batchID: batch, atMilliseconds: 10, actor: "ann", message: nil, entityID: entityID,
+            Change(
+                id: 0, batchID: batch, atMilliseconds: 10, actor: "ann", message: nil, entityID: entityID,
                 kind: .sheet,
                 name: name, operation: deleted ? .delete : .update, version: version,
                 before: version == 1 ? nil : #"{"v":\#(version - 1)}"#,

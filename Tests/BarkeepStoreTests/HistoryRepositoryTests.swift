@@ -1,5 +1,5 @@
+import BarkeepRecords
 import BarkeepTestSupport
-import BarkeepVocabulary
 import Testing
 
 @testable import BarkeepStore
@@ -17,10 +17,10 @@ import Testing
 
     func appendChange(entityID: Int64 = 1, version: Int = 1, at: Int64 = 10) throws -> Int64 {
         let batch = try history.insert(
-            BatchRecord(atMilliseconds: at, actor: "ann", message: nil, command: "test"))
+            Batch(id: 0, atMilliseconds: at, actor: "ann", message: nil, command: "test"))
         return try history.insert(
-            ChangeRecord(
-                batchID: batch, atMilliseconds: at, actor: "ann", message: nil, entityID: entityID,
+            Change(
+                id: 0, batchID: batch, atMilliseconds: at, actor: "ann", message: nil, entityID: entityID,
                 kind: .sheet,
                 name: "half", operation: .create, version: version, before: nil, after: #"{"name":"half"}"#))
     }
@@ -51,11 +51,13 @@ import Testing
     }
 
     @Test func documentsMustBeJSON() throws {
-        let batch = try history.insert(BatchRecord(atMilliseconds: 0, actor: "a", message: nil, command: "t"))
+        let batch = try history.insert(
+            Batch(id: 0, atMilliseconds: 0, actor: "a", message: nil, command: "t"))
         #expect(throws: SQLiteError.self) {
             try history.insert(
-                ChangeRecord(
-                    batchID: batch, atMilliseconds: 0, actor: "a", message: nil, entityID: 1, kind: .sheet,
+                Change(
+                    id: 0, batchID: batch, atMilliseconds: 0, actor: "a", message: nil, entityID: 1,
+                    kind: .sheet,
                     name: "x",
                     operation: .create, version: 1, before: nil, after: "not json"))
         }
@@ -116,11 +118,11 @@ import Testing
     @Test func changesInsertedSeveralToAStatementAreTheRowsOfSingleInserts() throws {
         _ = try appendChange(entityID: 99)  // ids continue after existing rows
         let batch = try history.insert(
-            BatchRecord(atMilliseconds: 20, actor: "ann", message: "m", command: "import"))
+            Batch(id: 0, atMilliseconds: 20, actor: "ann", message: "m", command: "import"))
         // 2 × 32 + 6 rows: two full INSERTs and one of 6; creates, updates and deletes mixed.
         let changes = (0..<70).map { index in
-            ChangeRecord(
-                batchID: batch, atMilliseconds: 20, actor: "ann", message: index % 2 == 0 ? "m" : nil,
+            Change(
+                id: 0, batchID: batch, atMilliseconds: 20, actor: "ann", message: index % 2 == 0 ? "m" : nil,
                 entityID: Int64(index / 2), kind: .sheet, name: "s\(index / 2)",
                 operation: index % 2 == 0 ? .create : .update, version: index % 2 + 1,
                 before: index % 2 == 0 ? nil : #"{"name":"b"}"#, after: #"{"name":"a\#(index)"}"#)
@@ -140,13 +142,13 @@ import Testing
             path: directory.file("other.sqlite"), create: true, nowMilliseconds: 0)
         let otherHistory = HistoryRepository(connection: other)
         _ = try otherHistory.insert(
-            BatchRecord(atMilliseconds: 10, actor: "ann", message: nil, command: "test"))
+            Batch(id: 0, atMilliseconds: 10, actor: "ann", message: nil, command: "test"))
         _ = try otherHistory.insert(
-            ChangeRecord(
-                batchID: 1, atMilliseconds: 10, actor: "ann", message: nil, entityID: 99, kind: .sheet,
+            Change(
+                id: 0, batchID: 1, atMilliseconds: 10, actor: "ann", message: nil, entityID: 99, kind: .sheet,
                 name: "half", operation: .create, version: 1, before: nil, after: #"{"name":"half"}"#))
         _ = try otherHistory.insert(
-            BatchRecord(atMilliseconds: 20, actor: "ann", message: "m", command: "import"))
+            Batch(id: 0, atMilliseconds: 20, actor: "ann", message: "m", command: "import"))
         for change in changes { try otherHistory.insert(change) }
         let table = "SELECT * FROM change ORDER BY id"
         #expect(try connection.rows(table) == (try other.rows(table)))

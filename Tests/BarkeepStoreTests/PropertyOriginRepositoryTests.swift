@@ -1,5 +1,5 @@
+import BarkeepRecords
 import BarkeepTestSupport
-import BarkeepVocabulary
 import Testing
 
 @testable import BarkeepStore
@@ -25,10 +25,10 @@ import Testing
         _ entityID: Int64, version: Int, _ operation: ChangeOperation, _ before: String?, _ after: String?
     ) throws -> Int64 {
         let batch = try history.insert(
-            BatchRecord(atMilliseconds: 10, actor: "ann", message: nil, command: "t"))
+            Batch(id: 0, atMilliseconds: 10, actor: "ann", message: nil, command: "t"))
         return try history.insert(
-            ChangeRecord(
-                batchID: batch, atMilliseconds: 10, actor: "ann", message: nil, entityID: entityID,
+            Change(
+                id: 0, batchID: batch, atMilliseconds: 10, actor: "ann", message: nil, entityID: entityID,
                 kind: .palette, name: "brand", operation: operation, version: version, before: before,
                 after: after))
     }

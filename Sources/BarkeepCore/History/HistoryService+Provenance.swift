@@ -57,7 +57,7 @@ extension HistoryService {
                 guard let changeID = try changeID(at: point) else { return FieldChangeIndex() }
                 filter.untilChangeID = changeID
             }
-            return try index(of: repository.changes(filter).reversed().map(Change.init(record:)))
+            return try index(of: repository.changes(filter).reversed())
         }
     }
 
@@ -136,8 +136,7 @@ extension HistoryService {
         while true {
             let page = try repository.changes(
                 ofEntity: entityID, beforeVersion: beforeVersion, limit: pageSize)
-            for record in page {
-                let change = Change(record: record)
+            for change in page {
                 if current == nil {
                     guard let document = try change.afterDocument() else { return }  // deleted: nothing now
                     current = document

@@ -45,7 +45,7 @@ extension HistoryService {
         try catalog.mutate(context) { session in
             var filter = HistoryFilter()
             filter.batchID = id
-            let batch = try repository.changes(filter).map(Change.init(record:)).sorted { $0.id < $1.id }
+            let batch = try repository.changes(filter).sorted { $0.id < $1.id }
             guard let lastID = batch.last?.id else { throw HistoryError.unknownBatch(id: id) }
             var steps: [RevertStep] = []
             for change in batch {

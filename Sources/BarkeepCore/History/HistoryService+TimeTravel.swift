@@ -41,10 +41,10 @@ extension HistoryService {
     /// exist then (not yet created, or deleted).
     func document(ofEntity entityID: Int64, atChange changeID: Int64) throws -> EntityDocument? {
         let version = try repository.version(ofEntity: entityID, atChange: changeID)
-        guard version > 0, let record = try repository.change(ofEntity: entityID, version: version) else {
+        guard version > 0, let change = try repository.change(ofEntity: entityID, version: version) else {
             return nil
         }
-        return try Change(record: record).afterDocument()
+        return try change.afterDocument()
     }
 
     /// Version `version` of the entity `kind` `name`: its state after its `version`-th change.
@@ -89,7 +89,7 @@ extension HistoryService {
     /// The document of every entity that existed at `point`, sorted by kind and name.
     func documents(at point: PointInTime) throws -> [EntityDocument] {
         guard let changeID = try changeID(at: point) else { return [] }
-        return try repository.latestChangePerEntity(upTo: changeID).map(Change.init(record:))
+        return try repository.latestChangePerEntity(upTo: changeID)
             .compactMap { try $0.afterDocument() }
             .sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
     }

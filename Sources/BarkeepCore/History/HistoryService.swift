@@ -42,7 +42,7 @@ public struct HistoryService {
             filter.batchID = query.batchID
             filter.beforeChangeID = query.beforeChangeID
             filter.limit = query.limit.map { $0 + 1 }
-            var changes = try repository.changes(filter).map(Change.init(record:))
+            var changes = try repository.changes(filter)
             guard let limit = query.limit, changes.count > limit else {
                 return HistoryPage(changes: changes, nextBeforeChangeID: nil)
             }
@@ -53,7 +53,7 @@ public struct HistoryService {
 
     /// The change with id `id`, or an `unknownChange` error.
     public func change(_ id: Int64) throws -> Change {
-        guard let change = try repository.change(id: id).map(Change.init(record:)) else {
+        guard let change = try repository.change(id: id) else {
             throw HistoryError.unknownChange(id: id, newest: try repository.latestChangeID())
         }
         return change
@@ -61,7 +61,7 @@ public struct HistoryService {
 
     /// The batch with id `id` (one command's changes), or an `unknownBatch` error.
     public func batch(_ id: Int64) throws -> Batch {
-        guard let batch = try repository.batch(id: id).map(Batch.init(record:)) else {
+        guard let batch = try repository.batch(id: id) else {
             throw HistoryError.unknownBatch(id: id)
         }
         return batch
@@ -90,6 +90,6 @@ public struct HistoryService {
         var filter = HistoryFilter()
         filter.entityID = id
         filter.untilChangeID = changeID
-        return try repository.changes(filter).reversed().map(Change.init(record:))
+        return try repository.changes(filter).reversed()
     }
 }

@@ -58,26 +58,6 @@ public struct Entity: Hashable, Sendable {
         }
     }
 
-    /// Reads a stored record, parsing every field against the catalogue.
-    init(record: EntityRecord) throws {
-        let bar = record.bar.flatMap(BarKind.init(rawValue:))
-        let catalogue = FieldCatalogue.of(record.kind, bar: bar)
-        var fields: [String: FieldValue] = [:]
-        for field in record.fields {
-            guard let spec = catalogue.spec(field.path) else {
-                throw CatalogError.corruptField(kind: record.kind, name: record.name, path: field.path)
-            }
-            // Keyed by the catalogue's own path string, which every entity then shares.
-            fields[spec.path] = try CatalogError.readingStored(record.kind, record.name, spec.path) {
-                () throws(FieldValueError) in try FieldValue.fromStored(field.values, spec: spec)
-            }
-        }
-        self.init(
-            kind: record.kind, name: record.name, bar: bar, parent: record.parent,
-            description: record.description,
-            fields: fields)
-    }
-
     /// The record to store, with identity `id`.
     func record(id: Int64?) -> EntityRecord {
         let catalogue = self.catalogue

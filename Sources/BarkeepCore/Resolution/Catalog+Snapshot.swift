@@ -14,7 +14,7 @@ extension Catalog {
         try read {
             let repository = EntityRepository(connection: connection)
             return try CatalogSnapshot.reachable(from: kind, name) { kind, name in
-                try repository.find(kind: kind, name: name).map(Entity.init(record:))
+                try repository.loadEntity(.named(kind, name))?.entity
             }
         }
     }

@@ -25,10 +25,11 @@ public final class Catalog {
 
     /// The entity of `kind` named `name`, or a `notFound` error.
     public func entity(_ kind: EntityKind, _ name: String) throws -> Entity {
-        guard let record = try EntityRepository(connection: connection).find(kind: kind, name: name) else {
+        guard let entity = try EntityRepository(connection: connection).loadEntity(.named(kind, name))?.entity
+        else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
-        return try Entity(record: record)
+        return entity
     }
 
     /// The names of the entities of `kind`, sorted; with `includingHistory`, then the names the
@@ -46,7 +47,7 @@ public final class Catalog {
     /// Every entity (of `kind`, and of `bar` for appearances), sorted by kind and name.
     public func entities(kind: EntityKind? = nil, bar: BarKind? = nil) throws -> [Entity] {
         var loader = EntityLoader(bar: bar)
-        try EntityRepository(connection: connection).visitEntities(kind: kind, &loader)
+        try EntityRepository(connection: connection).visitEntities(kind.map { .kind($0) } ?? .all, &loader)
         return loader.sortedEntities()
     }
 

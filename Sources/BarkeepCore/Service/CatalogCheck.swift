@@ -35,6 +35,25 @@ public struct CatalogCheck: Sendable {
         }
     }
 
+    /// Every stored entity, sorted by kind and name, with its identity and the entity or the error of
+    /// reading it: one that cannot be read is reported, and the others are checked all the same.
+    private static func storedEntities(_ connection: Connection) throws -> [(
+        id: Int64, kind: EntityKind, name: String, entity: Result<Entity, any Error>
+    )] {
+        var loader = EntityLoader(keepsFailures: true)
+        try EntityRepository(connection: connection).visitEntities(.all, &loader)
+        let read = zip(loader.identities, loader.entities).map { id, entity in
+            (id: id, kind: entity.kind, name: entity.name, entity: Result<Entity, any Error>.success(entity))
+        }
+        let unread = loader.failures.map { failure in
+            (
+                id: failure.id, kind: failure.kind, name: failure.name,
+                entity: Result<Entity, any Error>.failure(failure.error)
+            )
+        }
+        return (read + unread).sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+    }
+
     /// Checks `catalog`.
     static func run(on catalog: Catalog) throws -> CatalogCheck {
         let connection = catalog.connection
@@ -54,40 +73,39 @@ public struct CatalogCheck: Sendable {
         if report.integrity.isEmpty {
             let history = HistoryRepository(connection: connection)
             var live = Set<Int64>()
-            for record in try EntityRepository(connection: connection).all() {
+            for stored in try storedEntities(connection) {
                 count += 1
-                guard let id = record.id else { continue }
-                live.insert(id)
-                let label = "\(record.kind.rawValue) '\(record.name)'"
+                live.insert(stored.id)
+                let label = "\(stored.kind.rawValue) '\(stored.name)'"
                 var filter = HistoryFilter()
-                filter.entityID = id
+                filter.entityID = stored.id
                 filter.limit = 1
                 guard let latest = try history.changes(filter).first else {
                     problems.append("history: \(label) has no history")
                     continue
                 }
                 let current: EntityDocument
-                do {
-                    current = EntityDocument(try Entity(record: record))
-                } catch {
+                switch stored.entity {
+                case .success(let entity): current = EntityDocument(entity)
+                case .failure(let error):
                     problems.append("catalog: \(label) cannot be read (\(error))")
                     continue
                 }
                 guard let json = latest.after, let recorded = try? EntityDocument.decode(json) else {
                     problems.append(
-                        "history: \(label) exists, but its latest change @\(latest.id ?? 0) says otherwise")
+                        "history: \(label) exists, but its latest change @\(latest.id) says otherwise")
                     continue
                 }
                 if recorded != current {
                     problems.append(
-                        "history: \(label) differs from its latest history document (@\(latest.id ?? 0))")
+                        "history: \(label) differs from its latest history document (@\(latest.id))")
                 }
             }
-            for record in try history.latestChangePerEntity(upTo: Int64.max)
-            where record.after != nil && !live.contains(record.entityID) {
+            for change in try history.latestChangePerEntity(upTo: Int64.max)
+            where change.after != nil && !live.contains(change.entityID) {
                 problems.append(
-                    "history: \(record.kind.rawValue) '\(record.name)' is missing, but its latest change "
-                        + "@\(record.id ?? 0) says it exists")
+                    "history: \(change.kind.rawValue) '\(change.name)' is missing, but its latest change "
+                        + "\(change.reference) says it exists")
             }
             problems += try provenanceProblems(connection)
         }

@@ -1,8 +1,9 @@
 internal import BarkeepStore
 
-/// Makes `Entity` values of a whole catalog from its rows as `EntityRepository.visitEntities` reads
-/// them, with what `Entity(record:)` checks and throws: a path outside the entity's catalogue is a
-/// `corruptField`, a value its field cannot hold the `FieldValueError` of parsing it.
+/// Makes `Entity` values from the rows `EntityRepository.visitEntities` reads: the one way Core reads
+/// stored entities, a whole catalog, one kind or one entity (``EntityRepository/loadEntity(_:)``). A
+/// path outside the entity's catalogue is a `corruptField`, a value its field cannot hold the
+/// `FieldValueError` of parsing it.
 ///
 /// Each path is looked up by its bytes (``FieldCatalogue/spec(utf8:)``) and each value parsed from its
 /// row (`FieldValue.fromStored(_:spec:)` for a `StoredFieldRow`), so no string is made for a path, nor
@@ -10,16 +11,23 @@ internal import BarkeepStore
 struct EntityLoader: StoredEntityVisitor {
     /// The entities read so far, in the order read (by id).
     private(set) var entities: [Entity] = []
+    /// The identity of each of ``entities``, in the same order.
+    private(set) var identities: [Int64] = []
+    /// The entities that could not be read, with the error of each, in the order read: kept only when
+    /// ``keepsFailures`` (`barkeep check` reports each); otherwise the first is thrown.
+    private(set) var failures: [(id: Int64, kind: EntityKind, name: String, error: any Error)] = []
     /// Keeps only appearances of this bar, when given.
     private let bar: BarKind?
-    /// The entity being read.
-    private var current: Entity?
+    /// Whether an entity that cannot be read goes to ``failures`` rather than being thrown.
+    private let keepsFailures: Bool
+    /// The identity of the entity being read, and the entity made of its rows so far.
+    private var current: (id: Int64, entity: Entity)?
     /// The catalogue of the entity being read (the previous entity's, when of the same kind and bar).
     private var catalogue = FieldCatalogue.of(.palette)
     /// The kind and bar `catalogue` is for.
     private var catalogueKind: (kind: EntityKind, bar: BarKind?) = (.palette, nil)
-    /// The path of the last field row of the entity being read, as `Entity(record:)` would name it:
-    /// a row with the same path continues that field (the next member of a list).
+    /// The path of the last field row of the entity being read: a row with the same path continues that
+    /// field (the next member of a list).
     private var lastPath: String?
     /// The fields of the entity being read, by path, in row order: made into the entity's dictionary at
     /// its end, at its final size (growing it field by field rehashes it at 2, 4 and 8 fields).
@@ -27,9 +35,11 @@ struct EntityLoader: StoredEntityVisitor {
     /// The field spanning rows being gathered (theme members): its row of the catalogue and its values.
     private var pendingList: (spec: FieldSpec, values: [StoredValue])?
 
-    /// A loader keeping every entity read, or only the appearances of `bar` when given.
-    init(bar: BarKind? = nil) {
+    /// A loader keeping every entity read, or only the appearances of `bar` when given; with
+    /// `keepsFailures`, the entities that cannot be read go to ``failures`` and the others are read on.
+    init(bar: BarKind? = nil, keepsFailures: Bool = false) {
         self.bar = bar
+        self.keepsFailures = keepsFailures
     }
 
     mutating func beginEntity(_ header: StoredEntityHeader) throws {
@@ -38,15 +48,28 @@ struct EntityLoader: StoredEntityVisitor {
             catalogue = FieldCatalogue.of(header.kind, bar: bar)
             catalogueKind = (header.kind, bar)
         }
-        current = Entity(
-            kind: header.kind, name: header.name, bar: bar, parent: header.parent,
-            description: header.description)
+        current = (
+            header.id,
+            Entity(
+                kind: header.kind, name: header.name, bar: bar, parent: header.parent,
+                description: header.description)
+        )
         lastPath = nil
         fields.removeAll(keepingCapacity: true)
     }
 
     mutating func field(_ row: StoredFieldRow) throws {
-        guard let entity = current.map({ (kind: $0.kind, name: $0.name) }) else { return }
+        guard current != nil else { return }  // an entity that could not be read: its rows are passed over
+        do {
+            try read(row)
+        } catch let error where keepsFailures {
+            fail(error)
+        }
+    }
+
+    /// Adds one field row to the entity being read.
+    private mutating func read(_ row: StoredFieldRow) throws {
+        guard let entity = current.map({ (kind: $0.entity.kind, name: $0.entity.name) }) else { return }
         let spec: FieldSpec
         if let found = catalogue.spec(utf8: row.path) {
             // The catalogue's own path string: equal to the last one at once when it is the same row.
@@ -76,27 +99,39 @@ struct EntityLoader: StoredEntityVisitor {
         }
     }
 
-    /// Adds a row continuing the last field (rows of one path, as `Entity(record:)` groups them): the
-    /// next member of a list; a field of one value reads its first row only.
+    /// Adds a row continuing the last field (a path's rows, in position order): the next member of a
+    /// list; a field of one value reads its first row only.
     private mutating func continueField(_ row: StoredFieldRow) {
         pendingList?.values.append(row.storedValue)
     }
 
     mutating func endEntity() throws {
-        try finishPendingList()
-        guard var entity = current else { return }
+        do {
+            try finishPendingList()
+        } catch let error where keepsFailures {
+            fail(error)
+        }
+        guard let id = current?.id, var entity = current?.entity else { return }
         current = nil
         guard bar == nil || entity.bar == bar else { return }
         entity.fields.reserveCapacity(fields.count)
         for (path, value) in fields { entity.fields[path] = value }
         entities.append(entity)
+        identities.append(id)
+    }
+
+    /// Gives up the entity being read, keeping it in ``failures`` with `error`.
+    private mutating func fail(_ error: any Error) {
+        if let (id, entity) = current { failures.append((id, entity.kind, entity.name, error)) }
+        current = nil
+        pendingList = nil
     }
 
     /// Parses the gathered list of theme members into its field.
     private mutating func finishPendingList() throws {
         guard let (spec, values) = pendingList else { return }
         pendingList = nil
-        guard let entity = current else { return }
+        guard let entity = current?.entity else { return }
         let value = try CatalogError.readingStored(entity.kind, entity.name, spec.path) {
             () throws(FieldValueError) in try FieldValue.fromStored(values, spec: spec)
         }

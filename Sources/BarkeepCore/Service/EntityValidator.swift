@@ -1,12 +1,10 @@
-internal import BarkeepStore
-
 /// Checks an entity against the catalog before it is written: name, bar, parent chain, required
 /// fields, references and palette alias loops.
 struct EntityValidator {
-    /// Looks up the stored record of the entity of a kind and name (inside the write transaction).
-    /// Validation reads a record's identity, bar and parent, and the fields of a palette colour only
-    /// (its aliases): the record of another kind may come without its fields.
-    let find: (EntityKind, String) throws -> EntityRecord?
+    /// Looks up the stored entity of a kind and name (inside the write transaction). Validation reads
+    /// an entity's bar and parent, and the fields of a palette colour only (its aliases): an entity of
+    /// another kind may come without its fields.
+    let find: (EntityKind, String) throws -> Entity?
     /// Whether the entity of a kind and name was created by this session, its whole parent chain
     /// checked then, with nothing updated or deleted since: the walk up a new entity's chain stops
     /// there (an import checked each appearance's twenty ancestors again for each).
@@ -54,21 +52,19 @@ struct EntityValidator {
             if name == entity.name || name == identity {
                 throw CatalogError.parentCycle(kind: entity.kind, names: chain)
             }
-            guard let record = try find(entity.kind, name) else {
+            guard let stored = try find(entity.kind, name) else {
                 throw CatalogError.missingReference(
                     kind: entity.kind, name: entity.name, path: "parent", target: entity.kind,
                     targetName: name)
             }
-            if name == parent, record.bar != entity.bar?.rawValue, let bar = entity.bar,
-                let actual = record.bar.flatMap(BarKind.init(rawValue:))
-            {
+            if name == parent, let bar = entity.bar, let actual = stored.bar, actual != bar {
                 throw CatalogError.wrongBar(
                     kind: entity.kind, name: entity.name, path: "parent", target: name, expected: bar,
                     actual: actual)
             }
             // A new entity (no identity) is in no existing chain, so a checked chain cannot loop back.
             if identity == nil, hasCheckedChain(entity.kind, name) { return }
-            current = record.parent
+            current = stored.parent
         }
     }
 
@@ -80,13 +76,13 @@ struct EntityValidator {
             if isSelf, entity.kind == .palette {
                 throw CatalogError.aliasCycle(names: [entity.name, entity.name])
             }
-            guard let record = try find(reference.kind, reference.name), !isSelf else {
+            guard let stored = try find(reference.kind, reference.name), !isSelf else {
                 throw CatalogError.missingReference(
                     kind: entity.kind, name: entity.name, path: reference.path, target: reference.kind,
                     targetName: reference.name)
             }
             if case .member(_, let expectedBar?) = entity.catalogue.spec(reference.path)?.type,
-                let actual = record.bar.flatMap(BarKind.init(rawValue:)), actual != expectedBar
+                let actual = stored.bar, actual != expectedBar
             {
                 throw CatalogError.wrongBar(
                     kind: entity.kind, name: entity.name, path: reference.path, target: reference.name,
@@ -103,8 +99,8 @@ struct EntityValidator {
         func isEntity(_ name: String) -> Bool { name == entity.name || name == identity }
         func targets(of name: String) throws -> [String] {
             if isEntity(name) { return entity.references.filter { $0.kind == .palette }.map(\.name) }
-            guard let record = try find(.palette, name) else { return [] }
-            return record.references.filter { $0.kind == .palette }.map(\.name)
+            guard let stored = try find(.palette, name) else { return [] }
+            return stored.references.filter { $0.kind == .palette }.map(\.name)
         }
         let counter = WorkCounter.current
         var cameFrom: [String: String] = [:]

@@ -23,7 +23,7 @@ public final class MutationSession {
     /// anything reads the history and when the transaction's body returns.
     let writesChangesInBatches: Bool
     /// Changes recorded but not yet written (only when ``writesChangesInBatches``).
-    private var pendingChanges: [ChangeRecord] = []
+    private var pendingChanges: [Change] = []
     /// Entities created but not yet written, with their assigned identities (only when
     /// ``writesChangesInBatches``); their keys are in ``pendingEntityKeys``.
     private var pendingEntities: [EntityRecord] = []
@@ -31,12 +31,12 @@ public final class MutationSession {
     private var pendingEntityKeys: Set<EntityKey> = []
     /// The identity the next entity created in a bulk write takes, once read.
     private var nextEntityIdentity: Int64?
-    /// The records validation has read in this session, by kind and name: an import creates many
-    /// entities under the same ancestors and palette colours, which validation would otherwise read
-    /// again for each. Creating an entity leaves them true and adds its own record, so the entities an
-    /// import creates after it find it here; an update or a delete (a rename rewrites its referrers)
-    /// forgets them all.
-    private var validationReads: [EntityKey: EntityRecord] = [:]
+    /// The entities validation has read in this session, with their identities, by kind and name: an
+    /// import creates many entities under the same ancestors and palette colours, which validation
+    /// would otherwise read again for each. Creating an entity leaves them true and adds itself, so the
+    /// entities an import creates after it find it here; an update or a delete (a rename rewrites its
+    /// referrers) forgets them all.
+    private var validationReads: [EntityKey: (id: Int64, entity: Entity)] = [:]
     /// The entities this session has created, each validated with its whole parent chain, since the
     /// last update or delete (which forgets them, as it forgets ``validationReads``).
     private var checkedChains: Set<EntityKey> = []
@@ -74,16 +74,16 @@ public final class MutationSession {
     /// The entity of `kind` named `name`, or a `notFound` error.
     public func entity(_ kind: EntityKind, _ name: String) throws -> Entity {
         try writePendingEntities()
-        guard let record = try entities.find(kind: kind, name: name) else {
+        guard let entity = try entities.loadEntity(.named(kind, name))?.entity else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
-        return try Entity(record: record)
+        return entity
     }
 
     /// The entity with identity `id`, if it exists now.
     public func entity(id: Int64) throws -> Entity? {
         try writePendingEntities()
-        return try entities.find(id: id).map(Entity.init(record:))
+        return try entities.loadEntity(.identity(id))?.entity
     }
 
     /// Whether an entity of `kind` named `name` exists.
@@ -116,15 +116,14 @@ public final class MutationSession {
             newID = try entities.insert(created) { kind, name in
                 self.validationReads[EntityKey(kind: kind, name: name)]?.id
             }
-            created.id = newID
         }
         // What was just stored is what validation would read back: the children and referrers an
         // import creates next find it (and its identity) without a query. Validation reads no fields
         // but a palette colour's (``EntityValidator/find``), so other kinds are kept without theirs,
-        // and a large import does not hold every created entity's field rows.
-        var kept = created
-        if kept.kind != .palette { kept.fields = [] }
-        validationReads[key] = kept
+        // and a large import does not hold every created entity's fields.
+        var kept = entity
+        if kept.kind != .palette { kept.fields = [:] }
+        validationReads[key] = (newID, kept)
         checkedChains.insert(key)
         if pendingEntities.count == EntityRepository.entityRowsPerInsert { try writePendingEntities() }
         // A new identity (AUTOINCREMENT never hands one out twice) has no history yet: version 1.
@@ -173,7 +172,7 @@ public final class MutationSession {
     /// Deletes an entity; refused while anything refers to it, naming every referrer.
     public func delete(_ kind: EntityKind, _ name: String, operation: ChangeOperation = .delete) throws {
         let (id, before) = try stored(kind, name)
-        let referrers = try entities.referrers(of: id).map(Referrer.init(record:))
+        let referrers = try entities.referrers(of: id)
         guard referrers.isEmpty else {
             throw CatalogError.referenced(kind: kind, name: name, referrers: referrers)
         }
@@ -201,11 +200,11 @@ public final class MutationSession {
     private var validator: EntityValidator {
         var validator = EntityValidator { kind, name in
             let key = EntityKey(kind: kind, name: name)
-            if let known = self.validationReads[key] { return known }
+            if let known = self.validationReads[key] { return known.entity }
             try self.writePendingEntities()
-            guard let record = try self.entities.find(kind: kind, name: name) else { return nil }
-            self.validationReads[key] = record
-            return record
+            guard let found = try self.entities.loadEntity(.named(kind, name)) else { return nil }
+            self.validationReads[key] = found
+            return found.entity
         }
         validator.hasCheckedChain = { kind, name in
             self.checkedChains.contains(EntityKey(kind: kind, name: name))
@@ -224,10 +223,10 @@ public final class MutationSession {
     /// The identity and current state of the entity `kind`/`name`, read once, or a `notFound` error.
     private func stored(_ kind: EntityKind, _ name: String) throws -> (id: Int64, entity: Entity) {
         try writePendingEntities()
-        guard let record = try entities.find(kind: kind, name: name), let id = record.id else {
+        guard let found = try entities.loadEntity(.named(kind, name)) else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
-        return (id, try Entity(record: record))
+        return found
     }
 
     /// Writes `entity` over the stored entity `id`, whose state is `before`, and records the change
@@ -250,7 +249,7 @@ public final class MutationSession {
         try record(
             entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
         for (referrerID, referrerBefore) in referrersBefore {
-            let referrer = try Entity(record: try entities.find(id: referrerID)!)
+            let referrer = try entities.loadEntity(.identity(referrerID))!.entity
             try record(
                 entityID: referrerID, entity: referrer, operation: .update, before: referrerBefore,
                 after: EntityDocument(referrer))
@@ -279,13 +278,14 @@ public final class MutationSession {
         let batchID =
             try self.batchID
             ?? history.insert(
-                BatchRecord(
-                    atMilliseconds: context.atMilliseconds, actor: context.actor, message: context.message,
+                Batch(
+                    id: 0, atMilliseconds: context.atMilliseconds, actor: context.actor,
+                    message: context.message,
                     command: context.command))
         self.batchID = batchID
         if version == nil { try writePendingChanges() }  // the history is read: it must be whole
-        let change = ChangeRecord(
-            batchID: batchID, atMilliseconds: context.atMilliseconds, actor: context.actor,
+        var change = Change(
+            id: 0, batchID: batchID, atMilliseconds: context.atMilliseconds, actor: context.actor,
             message: context.message, entityID: entityID, kind: entity.kind, name: entity.name,
             operation: operation, version: try version ?? history.latestVersion(entityID: entityID) + 1,
             before: before?.json(), after: after?.json())
@@ -294,9 +294,8 @@ public final class MutationSession {
             if pendingChanges.count == HistoryRepository.changeRowsPerInsert { try writePendingChanges() }
             return
         }
-        var stored = change
-        stored.id = try history.insert(change)
-        changes.append(Change(record: stored))
+        change.id = try history.insert(change)
+        changes.append(change)
         changeCount += 1
     }
 }

@@ -1,30 +1,32 @@
-import BarkeepVocabulary
+import BarkeepRecords
 import CSQLite
 
 extension EntityRepository {
-    /// Hands every entity (of `kind`, when given) to `visitor` in id order, row by row: the entity's
-    /// row, its field rows (by path, then position), its end. No `Row`, record or string is made for
-    /// what the visitor reads in place (paths and literals). Two queries in all.
+    /// Hands the entities `selection` picks to `visitor` in id order, row by row: the entity's row, its
+    /// field rows (by path, then position), its end. No `Row`, record or string is made for what the
+    /// visitor reads in place (paths and literals). Two queries in all, or none after the first when
+    /// the one entity asked for does not exist.
     ///
     /// The entity rows are read first (a whole catalog's ids, kinds and names, which every reference
-    /// then shares); the field rows follow in entity order, in the same read transaction. A field's reference and an entity's
-    /// parent are found by identity among the entity rows already read, not by a join per row; only a
-    /// reference out of the kind read (`kind` given) is joined. A row the schema's constraints rule out
-    /// (an unknown kind, a reference to a missing entity: a file edited with its checks off) is refused
-    /// as damage (`SQLITE_CORRUPT`), not trusted; a parent that does not exist is no parent, as in
-    /// ``find(kind:name:)``.
-    public func visitEntities(kind: EntityKind? = nil, _ visitor: inout some StoredEntityVisitor) throws {
+    /// then shares); the field rows follow in entity order, in the same read transaction. A field's
+    /// reference and an entity's parent are found by identity among the entity rows already read, not
+    /// by a join per row; only a reference out of the entities read (a kind or one entity selected) is
+    /// joined. A row the schema's constraints rule out (an unknown kind, a reference to a missing
+    /// entity: a file edited with its checks off) is refused as damage (`SQLITE_CORRUPT`), not trusted;
+    /// a parent that does not exist is no parent.
+    package func visitEntities(
+        _ selection: EntitySelection, _ visitor: inout some StoredEntityVisitor
+    ) throws {
         // One read transaction: the entity rows, read to the end before the field rows start, and the
         // field rows must see the same catalog.
-        try connection.readTransaction { try visitRows(kind: kind, &visitor) }
+        try connection.readTransaction { try visitRows(selection, &visitor) }
     }
 
     /// `visitEntities` inside its read transaction.
-    private func visitRows(kind: EntityKind?, _ visitor: inout some StoredEntityVisitor) throws {
-        let arguments: [any SQLiteBindable] = kind.map { [$0.rawValue] } ?? []
+    private func visitRows(_ selection: EntitySelection, _ visitor: inout some StoredEntityVisitor) throws {
+        let (condition, arguments) = selection.entityCondition
         let entities = try connection.statement(
-            "SELECT id, kind, name, bar, parent_id, description FROM entity"
-                + (kind == nil ? "" : " WHERE kind = ?") + " ORDER BY id")
+            "SELECT id, kind, name, bar, parent_id, description FROM entity" + condition + " ORDER BY id")
         var headers: [StoredEntityHeader] = []
         var parentIDs: [Int64?] = []
         try entities.withStepper(arguments) { next in
@@ -37,20 +39,33 @@ extension EntityRepository {
             guard let parentID = parentIDs[index] else { continue }
             headers[index].parent = try Self.header(withID: parentID, in: headers)?.name ?? name(id: parentID)
         }
-        let fields = try connection.statement(
-            kind == nil
-                ? "SELECT entity_id, path, value, ref_id FROM field ORDER BY entity_id, path, position"
-                : Self.selectFields
-                    + " JOIN entity AS owner ON owner.id = field.entity_id WHERE owner.kind = ?"
+        let fields: Statement
+        let fieldArguments: [any SQLiteBindable]
+        switch selection {
+        case .all:
+            fields = try connection.statement(
+                "SELECT entity_id, path, value, ref_id FROM field ORDER BY entity_id, path, position")
+            fieldArguments = []
+        case .kind:
+            fields = try connection.statement(
+                Self.selectFields + " JOIN entity AS owner ON owner.id = field.entity_id WHERE owner.kind = ?"
                     + " ORDER BY field.entity_id, field.path, field.position")
-        try fields.withStepper(arguments) { nextField in
+            fieldArguments = arguments
+        case .named, .identity:
+            guard let only = headers.first else { return }
+            fields = try connection.statement(
+                Self.selectFields + " WHERE field.entity_id = ? ORDER BY field.path, field.position")
+            fieldArguments = [only.id]
+        }
+        let referencesAmongHeaders = selection == .all
+        try fields.withStepper(fieldArguments) { nextField in
             var hasField = try nextField()
             for header in headers {
                 try visitor.beginEntity(header)
                 while hasField, let owner = fields.integer(at: 0), owner <= header.id {
                     if owner == header.id {
                         try visitor.field(
-                            kind == nil
+                            referencesAmongHeaders
                                 ? Self.fieldRow(of: fields, referringAmong: headers)
                                 : Self.fieldRow(joinedIn: fields))
                     }

@@ -1,93 +1,30 @@
-import BarkeepVocabulary
+import BarkeepRecords
 
-/// Maps the `entity` and `field` tables to and from `EntityRecord` values.
-public struct EntityRepository {
+/// Writes `EntityRecord` values to the `entity` and `field` tables, and reads the tables back row by row
+/// (`visitEntities`).
+package struct EntityRepository {
     /// The connection the repository reads and writes through.
     let connection: Connection
 
     /// Creates a repository over `connection`.
-    public init(connection: Connection) {
+    package init(connection: Connection) {
         self.connection = connection
     }
 
-    static let selectEntities = """
-        SELECT entity.id, entity.kind, entity.name, entity.bar, parent.name, entity.description
-        FROM entity LEFT JOIN entity AS parent ON parent.id = entity.parent_id
-        """
-
+    /// The field rows with the kind and name of the entity each reference row points at.
     static let selectFields = """
         SELECT field.entity_id, field.path, field.value, target.kind, target.name
         FROM field LEFT JOIN entity AS target ON target.id = field.ref_id
         """
 
-    /// Every entity (of `kind`, when given), sorted by kind and name; two queries in all.
-    public func all(kind: EntityKind? = nil) throws -> [EntityRecord] {
-        var records: [EntityRecord] = []
-        try forEachRecord(kind: kind) { records.append($0) }
-        return records.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
-    }
-
-    /// Hands every entity (of `kind`, when given) to `body` in id order, each with its fields, as it is
-    /// read: the entity and field queries are stepped side by side (both ordered by entity id), so a
-    /// whole catalog is never held as rows. Two queries in all.
-    public func forEachRecord(kind: EntityKind? = nil, _ body: (EntityRecord) throws -> Void) throws {
-        let arguments: [any SQLiteBindable] = kind.map { [$0.rawValue] } ?? []
-        let entities = try connection.statement(
-            Self.selectEntities + (kind == nil ? "" : " WHERE entity.kind = ?") + " ORDER BY entity.id")
-        let fields = try connection.statement(
-            Self.selectFields
-                + (kind == nil
-                    ? "" : " JOIN entity AS owner ON owner.id = field.entity_id WHERE owner.kind = ?")
-                + " ORDER BY field.entity_id, field.path, field.position")
-        try entities.withCursor(arguments) { nextEntity in
-            try fields.withCursor(arguments) { nextField in
-                var pending = try nextField()
-                while let row = try nextEntity() {
-                    let id = row.integer(0)!
-                    var records: [FieldRecord] = []
-                    while let field = pending, let owner = field.integer(0), owner <= id {
-                        if owner == id { Self.add(field, to: &records) }
-                        pending = try nextField()
-                    }
-                    try body(Self.record(from: row, fields: records))
-                }
-            }
-        }
-    }
-
-    /// The entity of `kind` named `name`, if it exists; two queries: its row, then its fields.
-    public func find(kind: EntityKind, name: String) throws -> EntityRecord? {
-        guard
-            let row = try connection.firstRow(
-                Self.selectEntities + " WHERE entity.kind = ? AND entity.name = ?", [kind.rawValue, name])
-        else { return nil }
-        return try recordReadingFields(from: row)
-    }
-
-    /// The entity with identity `id`, if it exists.
-    public func find(id: Int64) throws -> EntityRecord? {
-        guard let row = try connection.firstRow(Self.selectEntities + " WHERE entity.id = ?", [id]) else {
-            return nil
-        }
-        return try recordReadingFields(from: row)
-    }
-
-    /// The record of an entity row of `selectEntities`, with its fields read.
-    private func recordReadingFields(from row: Row) throws -> EntityRecord {
-        let id = row.integer(0)!
-        let fieldRows = try connection.rows(
-            Self.selectFields + " WHERE field.entity_id = ? ORDER BY field.path, field.position", [id])
-        return Self.record(from: row, fields: Self.groupFields(fieldRows)[id] ?? [])
-    }
-
     /// The identity of the entity of `kind` named `name`, if it exists.
-    public func id(kind: EntityKind, name: String) throws -> Int64? {
+    package func id(kind: EntityKind, name: String) throws -> Int64? {
         try connection.firstRow("SELECT id FROM entity WHERE kind = ? AND name = ?", [kind.rawValue, name])?
             .integer(0)
     }
 
     /// The names of the entities of `kind`, sorted: the candidates of a "did you mean" suggestion.
-    public func names(kind: EntityKind) throws -> [String] {
+    package func names(kind: EntityKind) throws -> [String] {
         try connection.rows("SELECT name FROM entity WHERE kind = ? ORDER BY name", [kind.rawValue])
             .compactMap { $0.text(0) }
     }
@@ -95,7 +32,7 @@ public struct EntityRepository {
     /// The names of the entities of `kind` that start with `prefix` and are `letters` once every `-`
     /// and `.` is taken out, sorted: the candidates for one Swift name. The prefix is a range of the
     /// `(kind, name)` index; the letters are compared only within it.
-    public func names(kind: EntityKind, prefix: String, letters: String) throws -> [String] {
+    package func names(kind: EntityKind, prefix: String, letters: String) throws -> [String] {
         try connection.rows(
             """
             SELECT name FROM entity
@@ -106,7 +43,7 @@ public struct EntityRepository {
     }
 
     /// The current name of the entity with identity `id`, if it exists.
-    public func name(id: Int64) throws -> String? {
+    package func name(id: Int64) throws -> String? {
         try connection.firstRow("SELECT name FROM entity WHERE id = ?", [id])?.text(0)
     }
 
@@ -115,7 +52,7 @@ public struct EntityRepository {
     /// `knownIdentity` gives the identities of entities the caller has already read (the parent, the
     /// palette colours referred to), so they are not looked up again; those it does not know are.
     @discardableResult
-    public func insert(
+    package func insert(
         _ record: EntityRecord, knownIdentity: (EntityKind, String) -> Int64? = { _, _ in nil }
     ) throws -> Int64 {
         try connection.execute(Self.insertEntityRows[1], try entityRow(record, knownIdentity: knownIdentity))
@@ -133,7 +70,7 @@ public struct EntityRepository {
     /// Several rows to a statement spare each row a statement run of its own (resetting, binding,
     /// starting the program, a statement journal): an import of 11,400 entities ran 11,400 entity and
     /// 11,400 field `INSERT`s one entity at a time, and runs 357 and about 1,400 this way.
-    public func insert(
+    package func insert(
         assigned records: [EntityRecord], knownIdentity: (EntityKind, String) -> Int64? = { _, _ in nil }
     ) throws {
         var start = records.startIndex
@@ -153,7 +90,7 @@ public struct EntityRepository {
 
     /// The identity SQLite would give the next entity it stores: one past the largest it has handed
     /// out (`AUTOINCREMENT` never reuses one, even of a deleted entity) or stored.
-    public func nextIdentity() throws -> Int64 {
+    package func nextIdentity() throws -> Int64 {
         try connection.firstRow(
             """
             SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'entity'), 0),
@@ -175,7 +112,7 @@ public struct EntityRepository {
     private static let entityColumns = 6
 
     /// The most entity rows one `INSERT` writes.
-    public static let entityRowsPerInsert = 32
+    package static let entityRowsPerInsert = 32
 
     /// The `INSERT` of n entity rows, by n (index 0 unused).
     private static let insertEntityRows: [String] = (0...entityRowsPerInsert).map { rows in
@@ -185,7 +122,7 @@ public struct EntityRepository {
 
     /// Overwrites the stored entity with identity `record.id` by `record`: name, parent,
     /// description and the whole field set.
-    public func update(_ record: EntityRecord) throws {
+    package func update(_ record: EntityRecord) throws {
         guard let id = record.id else { throw StoreError.notFound(kind: record.kind, name: record.name) }
         let parentID = try record.parent.map { try requireID(kind: record.kind, name: $0) }
         try connection.execute(
@@ -196,14 +133,14 @@ public struct EntityRepository {
     }
 
     /// Removes the entity with identity `id` and its fields.
-    public func delete(id: Int64) throws {
+    package func delete(id: Int64) throws {
         try connection.execute("DELETE FROM entity WHERE id = ?", [id])
     }
 
     /// Every entity that refers to the entity with identity `id`, sorted.
-    public func referrers(of id: Int64) throws -> [ReferrerRecord] {
+    package func referrers(of id: Int64) throws -> [Referrer] {
         let children = try connection.rows("SELECT kind, name FROM entity WHERE parent_id = ?", [id])
-            .map { ReferrerRecord(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: nil) }
+            .map { Referrer(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: nil) }
         let fields = try connection.rows(
             """
             SELECT DISTINCT owner.kind, owner.name, field.path
@@ -211,7 +148,7 @@ public struct EntityRepository {
             WHERE field.ref_id = ?
             """, [id]
         ).map {
-            ReferrerRecord(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: $0.text(2))
+            Referrer(kind: EntityKind(rawValue: $0.text(0)!)!, name: $0.text(1)!, path: $0.text(2))
         }
         return (children + fields).sorted {
             ($0.kind, $0.name, $0.path ?? "") < ($1.kind, $1.name, $1.path ?? "")
@@ -270,37 +207,5 @@ public struct EntityRepository {
     private static let insertFieldRows: [String] = (0...fieldRowsPerInsert).map { rows in
         "INSERT INTO field (entity_id, path, position, value, ref_id) VALUES "
             + Array(repeating: "(?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
-    }
-
-    /// Field rows grouped into records by owning entity.
-    private static func groupFields(_ rows: [Row]) -> [Int64: [FieldRecord]] {
-        var result: [Int64: [FieldRecord]] = [:]
-        for row in rows { add(row, to: &result[row.integer(0)!, default: []]) }
-        return result
-    }
-
-    /// Adds the value of one field row (`selectFields`, ordered by path and position) to `records`, the
-    /// field records of its entity read so far: to the last record when the row continues its path.
-    private static func add(_ row: Row, to records: inout [FieldRecord]) {
-        let path = row.text(1)!
-        let value: StoredValue =
-            if let literal = row.text(2) {
-                .literal(literal)
-            } else {
-                .reference(EntityKind(rawValue: row.text(3)!)!, row.text(4)!)
-            }
-        if records.last?.path == path {
-            records[records.count - 1].values.append(value)
-        } else {
-            records.append(FieldRecord(path: path, values: [value]))
-        }
-    }
-
-    /// A record from an entity row and its fields.
-    private static func record(from row: Row, fields: [FieldRecord]) -> EntityRecord {
-        EntityRecord(
-            id: row.integer(0), kind: EntityKind(rawValue: row.text(1)!)!, name: row.text(2)!,
-            bar: row.text(3),
-            parent: row.text(4), description: row.text(5), fields: fields)
     }
 }

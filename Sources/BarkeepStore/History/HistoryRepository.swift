@@ -1,12 +1,12 @@
-import BarkeepVocabulary
+import BarkeepRecords
 
 /// Appends to and queries the append-only `batch` and `change` tables.
-public struct HistoryRepository {
+package struct HistoryRepository {
     /// The connection the repository reads and writes through.
     let connection: Connection
 
     /// Creates a repository over `connection`.
-    public init(connection: Connection) {
+    package init(connection: Connection) {
         self.connection = connection
     }
 
@@ -17,22 +17,22 @@ public struct HistoryRepository {
 
     /// Every name an entity of `kind` has had in the history, sorted (the index on kind and name
     /// answers it).
-    public func names(kind: EntityKind) throws -> [String] {
+    package func names(kind: EntityKind) throws -> [String] {
         try connection.rows("SELECT DISTINCT name FROM change WHERE kind = ? ORDER BY name", [kind.rawValue])
             .compactMap { $0.text(0) }
     }
 
-    /// Stores a batch and returns its id.
-    public func insert(_ batch: BatchRecord) throws -> Int64 {
+    /// Stores `batch` under a new id, which it returns (the batch's own `id` is not read).
+    package func insert(_ batch: Batch) throws -> Int64 {
         try connection.execute(
             "INSERT INTO batch (at_ms, actor, message, command) VALUES (?, ?, ?, ?)",
             [batch.atMilliseconds, batch.actor, batch.message, batch.command])
         return connection.lastInsertedRowID
     }
 
-    /// Appends a change and returns its id.
+    /// Appends `change` under a new id, which it returns (the change's own `id` is not read).
     @discardableResult
-    public func insert(_ change: ChangeRecord) throws -> Int64 {
+    package func insert(_ change: Change) throws -> Int64 {
         try connection.execute(
             """
             INSERT INTO change (batch_id, at_ms, actor, message, entity_id, kind, name, operation, version,
@@ -47,13 +47,14 @@ public struct HistoryRepository {
         return connection.lastInsertedRowID
     }
 
-    /// Appends `changes` in order, up to ``changeRowsPerInsert`` rows per `INSERT`, and returns their ids.
+    /// Appends `changes` in order, up to ``changeRowsPerInsert`` rows per `INSERT`, under new ids, which
+    /// it returns (the changes' own `id`s are not read).
     ///
     /// One statement for many rows: SQLite builds the lookup tables of the table's `CHECK (… IN (…))`
     /// constraints once per statement run, not per row. The rows of one statement take consecutive ids
     /// (`AUTOINCREMENT` numbers each row after the largest id ever used, and this transaction is the
     /// only writer), so the ids are counted back from the last one.
-    public func insert(_ changes: [ChangeRecord]) throws -> [Int64] {
+    package func insert(_ changes: [Change]) throws -> [Int64] {
         var ids: [Int64] = []
         ids.reserveCapacity(changes.count)
         var start = changes.startIndex
@@ -77,7 +78,7 @@ public struct HistoryRepository {
     }
 
     /// The most change rows one `INSERT` writes (11 parameters each, far below SQLite's limit).
-    public static let changeRowsPerInsert = 32
+    package static let changeRowsPerInsert = 32
 
     /// The `INSERT` of n change rows, by n (index 0 unused).
     private static let insertChangeRows: [String] = (0...changeRowsPerInsert).map { rows in
@@ -90,7 +91,7 @@ public struct HistoryRepository {
     }
 
     /// The number of changes recorded for the entity `entityID` so far (its current version).
-    public func latestVersion(entityID: Int64) throws -> Int {
+    package func latestVersion(entityID: Int64) throws -> Int {
         Int(
             try connection.firstRow("SELECT max(version) FROM change WHERE entity_id = ?", [entityID])?
                 .integer(0) ?? 0)
@@ -98,7 +99,7 @@ public struct HistoryRepository {
 
     /// The change of entity `entityID` that made version `version`, if there is one: one seek in
     /// the `UNIQUE (entity_id, version)` index.
-    public func change(ofEntity entityID: Int64, version: Int) throws -> ChangeRecord? {
+    package func change(ofEntity entityID: Int64, version: Int) throws -> Change? {
         try connection.firstRow(
             Self.selectChanges + " WHERE entity_id = ? AND version = ?", [entityID, version]
         )
@@ -111,7 +112,7 @@ public struct HistoryRepository {
     /// An entity's change ids grow with its versions, so this is a binary search over versions,
     /// each probe one seek in the `UNIQUE (entity_id, version)` index: about twenty seeks for an
     /// entity with a million versions, however long the whole history is.
-    public func version(ofEntity entityID: Int64, atChange changeID: Int64) throws -> Int {
+    package func version(ofEntity entityID: Int64, atChange changeID: Int64) throws -> Int {
         var low = 0  // a version whose change id is at most `changeID` (0: before the first)
         var high = try latestVersion(entityID: entityID)  // no version above it qualifies
         while low < high {
@@ -128,7 +129,7 @@ public struct HistoryRepository {
     /// Up to `limit` changes of entity `entityID` made before version `beforeVersion` (all when
     /// nil), newest first: a range of the `UNIQUE (entity_id, version)` index, read page by page
     /// by provenance, which stops once it has found what it needs.
-    public func changes(ofEntity entityID: Int64, beforeVersion: Int?, limit: Int) throws -> [ChangeRecord] {
+    package func changes(ofEntity entityID: Int64, beforeVersion: Int?, limit: Int) throws -> [Change] {
         try connection.rows(Self.changesOfEntitySQL, [entityID, beforeVersion ?? Int.max, limit]).map(
             Self.record)
     }
@@ -140,8 +141,7 @@ public struct HistoryRepository {
     /// The newest change recorded under `kind` and `name` at or before change `changeID`: the
     /// entity that had that name then, if any did (a rename records the new name, a delete the
     /// old one). One seek in `change_by_entity_name`.
-    public func latestChange(kind: EntityKind, name: String, atChange changeID: Int64) throws -> ChangeRecord?
-    {
+    package func latestChange(kind: EntityKind, name: String, atChange changeID: Int64) throws -> Change? {
         try connection.firstRow(Self.latestChangeByNameSQL, [kind.rawValue, name, changeID]).map(Self.record)
     }
 
@@ -155,7 +155,7 @@ public struct HistoryRepository {
     }
 
     /// The identity last recorded under `kind` and `name` (it may since have been renamed or deleted).
-    public func entityID(kind: EntityKind, name: String) throws -> Int64? {
+    package func entityID(kind: EntityKind, name: String) throws -> Int64? {
         try connection.firstRow(
             "SELECT entity_id FROM change WHERE kind = ? AND name = ? ORDER BY id DESC LIMIT 1",
             [kind.rawValue, name]
@@ -164,7 +164,7 @@ public struct HistoryRepository {
 
     /// The identity that had the name `name` among entities of `kind` right after change
     /// `changeID`, if one did: names in history documents are the names of that time.
-    public func entityID(kind: EntityKind, name: String, asOf changeID: Int64) throws -> Int64? {
+    package func entityID(kind: EntityKind, name: String, asOf changeID: Int64) throws -> Int64? {
         try connection.firstRow(
             """
             SELECT candidate.entity_id FROM change AS candidate
@@ -177,7 +177,7 @@ public struct HistoryRepository {
     }
 
     /// The first and last change ids of batch `batchID`, or nil for a batch without changes.
-    public func changeRange(ofBatch batchID: Int64) throws -> ClosedRange<Int64>? {
+    package func changeRange(ofBatch batchID: Int64) throws -> ClosedRange<Int64>? {
         guard
             let row = try connection.firstRow(
                 "SELECT min(id), max(id) FROM change WHERE batch_id = ?", [batchID]),
@@ -187,16 +187,16 @@ public struct HistoryRepository {
     }
 
     /// The change with id `id`, if any.
-    public func change(id: Int64) throws -> ChangeRecord? {
+    package func change(id: Int64) throws -> Change? {
         try connection.firstRow(Self.selectChanges + " WHERE id = ?", [id]).map(Self.record)
     }
 
     /// The batch with id `id`, if any.
-    public func batch(id: Int64) throws -> BatchRecord? {
+    package func batch(id: Int64) throws -> Batch? {
         try connection.firstRow("SELECT id, at_ms, actor, message, command FROM batch WHERE id = ?", [id])
             .map {
-                BatchRecord(
-                    id: $0.integer(0), atMilliseconds: $0.integer(1)!, actor: $0.text(2)!,
+                Batch(
+                    id: $0.integer(0)!, atMilliseconds: $0.integer(1)!, actor: $0.text(2)!,
                     message: $0.text(3),
                     command: $0.text(4)!)
             }
@@ -204,12 +204,12 @@ public struct HistoryRepository {
 
     /// The newest recorded change time, or nil for an empty history; times never decrease with
     /// change ids, so this is also the time of the newest change.
-    public func latestChangeTime() throws -> Int64? {
+    package func latestChangeTime() throws -> Int64? {
         try connection.firstRow("SELECT max(at_ms) FROM change")?.integer(0)
     }
 
     /// The id of the newest change, or nil for an empty history.
-    public func latestChangeID() throws -> Int64? {
+    package func latestChangeID() throws -> Int64? {
         try connection.firstRow("SELECT max(id) FROM change")?.integer(0)
     }
 
@@ -219,7 +219,7 @@ public struct HistoryRepository {
     /// Since migration 0003 times never decrease with ids, and this is simply the newest change
     /// made at or before the time; in a catalog recorded earlier by writers that raced for the
     /// lock, a change stamped earlier than one before it cannot pull that one in.
-    public func latestChangeID(atOrBefore milliseconds: Int64) throws -> Int64? {
+    package func latestChangeID(atOrBefore milliseconds: Int64) throws -> Int64? {
         try connection.firstRow(
             """
             SELECT max(id) FROM change
@@ -229,13 +229,13 @@ public struct HistoryRepository {
     }
 
     /// The changes matching `filter`, newest first.
-    public func changes(_ filter: HistoryFilter) throws -> [ChangeRecord] {
+    package func changes(_ filter: HistoryFilter) throws -> [Change] {
         let (sql, arguments) = Self.query(for: filter)
         return try connection.rows(sql, arguments).map(Self.record)
     }
 
     /// The query plan SQLite chooses for the history query of `filter` (for tests and tuning).
-    public func queryPlan(_ filter: HistoryFilter) throws -> [String] {
+    package func queryPlan(_ filter: HistoryFilter) throws -> [String] {
         let (sql, arguments) = Self.query(for: filter)
         return try connection.rows("EXPLAIN QUERY PLAN " + sql, arguments).compactMap { $0.text(3) }
     }
@@ -281,7 +281,7 @@ public struct HistoryRepository {
     /// For every entity that ever existed, its newest change at or before change `changeID`.
     ///
     /// The catalog as of that change is the `after` documents of these changes (nil: deleted).
-    public func latestChangePerEntity(upTo changeID: Int64) throws -> [ChangeRecord] {
+    package func latestChangePerEntity(upTo changeID: Int64) throws -> [Change] {
         try connection.rows(
             Self.selectChanges + """
                  WHERE id IN (SELECT max(id) FROM change WHERE id <= ? GROUP BY entity_id)
@@ -290,10 +290,10 @@ public struct HistoryRepository {
         ).map(Self.record)
     }
 
-    /// A change record from a row of `selectChanges`.
-    private static func record(_ row: Row) -> ChangeRecord {
-        ChangeRecord(
-            id: row.integer(0), batchID: row.integer(1)!, atMilliseconds: row.integer(2)!,
+    /// The change a row of `selectChanges` holds.
+    private static func record(_ row: Row) -> Change {
+        Change(
+            id: row.integer(0)!, batchID: row.integer(1)!, atMilliseconds: row.integer(2)!,
             actor: row.text(3)!,
             message: row.text(4), entityID: row.integer(5)!, kind: EntityKind(rawValue: row.text(6)!)!,
             name: row.text(7)!, operation: ChangeOperation(rawValue: row.text(8)!)!,

@@ -1,22 +1,22 @@
-import BarkeepVocabulary
+import BarkeepRecords
 
 /// Reads `property_origin` (migration 0004): for every property of every entity that exists, the
 /// change that last set it, kept by a trigger on `change` in the transaction that records each
 /// change. The history stays the record; this table is derived from it, so provenance of one
 /// entity is one index range instead of a walk through its changes.
-public struct PropertyOriginRepository {
+package struct PropertyOriginRepository {
     /// The connection the repository reads through.
     let connection: Connection
 
     /// Creates a repository over `connection`.
-    public init(connection: Connection) {
+    package init(connection: Connection) {
         self.connection = connection
     }
 
     /// Whether the table, the trigger that keeps it true and the two views of its rule are all in
     /// the schema. Without the trigger (dropped outside Barkeep) the rows would fall behind the
     /// history, so none of them may be trusted. One small read of the schema table.
-    public func isMaintained() throws -> Bool {
+    package func isMaintained() throws -> Bool {
         try connection.firstRow(Self.maintainedSQL)?.integer(0) == 4
     }
 
@@ -31,7 +31,7 @@ public struct PropertyOriginRepository {
     /// The stored origins of the entity `entityID`, property → change id; nil when a row names a
     /// change that is not one of the entity's own (the table was changed outside Barkeep).
     /// One range of the table's primary key, and one rowid seek in `change` per row.
-    public func origins(ofEntity entityID: Int64) throws -> [String: Int64]? {
+    package func origins(ofEntity entityID: Int64) throws -> [String: Int64]? {
         var origins: [String: Int64] = [:]
         for row in try connection.rows(Self.originsOfEntitySQL, [entityID]) {
             guard let property = row.text(0), let changeID = row.integer(1), row.integer(2) == 1 else {
@@ -52,7 +52,7 @@ public struct PropertyOriginRepository {
 
     /// The stored origins of every entity that has rows, by identity: property → change id, or nil
     /// for an entity with a row that names a change not its own. One pass over the table.
-    public func originsOfEveryEntity() throws -> [Int64: [String: Int64]?] {
+    package func originsOfEveryEntity() throws -> [Int64: [String: Int64]?] {
         var result: [Int64: [String: Int64]?] = [:]
         for row in try connection.rows(Self.originsOfEveryEntitySQL) {
             guard let entityID = row.integer(0) else { continue }
@@ -78,7 +78,7 @@ public struct PropertyOriginRepository {
     /// The entities whose rows differ from what the history gives by the table's own rule (the
     /// view `property_origin_from_history`, which also filled the table): a row missing, extra or
     /// naming another change. One query, which reads every change once: `barkeep check`'s cost.
-    public func disagreements() throws -> [PropertyOriginDisagreement] {
+    package func disagreements() throws -> [PropertyOriginDisagreement] {
         try connection.rows(Self.disagreementsSQL).map { row in
             PropertyOriginDisagreement(
                 entityID: row.integer(0) ?? 0, kind: row.text(1).flatMap(EntityKind.init(rawValue:)),

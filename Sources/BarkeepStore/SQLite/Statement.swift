@@ -114,16 +114,6 @@ public final class Statement {
         }
     }
 
-    /// Runs the statement with `arguments` as a cursor: `body` reads rows with `next()` at its own
-    /// pace (two cursors can be stepped side by side, a merge join), and the statement is reset after.
-    func withCursor<Result>(
-        _ arguments: [any SQLiteBindable], _ body: (_ next: () throws(SQLiteError) -> Row?) throws -> Result
-    ) throws -> Result {
-        try bind(arguments)
-        defer { sqlite3_reset(handle) }
-        return try body { () throws(SQLiteError) -> Row? in try step() ? currentRow() : nil }
-    }
-
     /// Runs the statement with `arguments` as a stepper: `body` advances with `step()` (false once the
     /// rows are done) and reads the current row's columns in place (``integer(at:)``, ``text(at:)``,
     /// ``bytes(at:)``) without a `Row` being made; two steppers can be stepped side by side. The

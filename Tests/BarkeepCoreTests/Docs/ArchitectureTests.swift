@@ -11,9 +11,9 @@ import Testing
     /// The project's modules each module may import: the arrows of ARCHITECTURE.md's module map.
     /// System modules (the C library, Foundation, Synchronization) are not the map's business.
     static let allowedImports: [String: Set<String>] = [
-        "BarkeepVocabulary": [],
-        "BarkeepStore": ["BarkeepVocabulary", "CSQLite"],
-        "BarkeepCore": ["BarkeepVocabulary", "BarkeepStore"],
+        "BarkeepRecords": [],
+        "BarkeepStore": ["BarkeepRecords", "CSQLite"],
+        "BarkeepCore": ["BarkeepRecords", "BarkeepStore"],
         "BarkeepExport": ["BarkeepCore"],
         "BarkeepSwiftImport": ["BarkeepCore"],
         "BarkeepCLI": ["BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"],
@@ -22,7 +22,7 @@ import Testing
 
     /// The modules of this package, the only ones the map constrains.
     static let projectModules: Set<String> = [
-        "BarkeepVocabulary", "CSQLite", "BarkeepStore", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport",
+        "BarkeepRecords", "CSQLite", "BarkeepStore", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport",
         "BarkeepCLI", "CMalloc",
     ]
 
@@ -96,7 +96,7 @@ import Testing
         let fileAccess = try Regex(
             #"FileManager|FileHandle|\bfopen\(|\bopendir\(|\bGlibc\.open\(|String\(contentsOf|Data\(contentsOf|contentsOfFile"#
         )
-        for module in ["BarkeepVocabulary", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"] {
+        for module in ["BarkeepRecords", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"] {
             for file in try Self.files(of: module) {
                 for line in Self.codeLines(file.text) where line.contains(fileAccess) {
                     Issue.record(

@@ -9,11 +9,10 @@ import Testing
 @Suite struct HistoryPropertyTests {
     /// The catalog by identity, as the entities table holds it now.
     func snapshot(_ fixture: CatalogFixture) throws -> [Int64: EntityDocument] {
-        var result: [Int64: EntityDocument] = [:]
-        for record in try EntityRepository(connection: fixture.catalog.connection).all() {
-            result[record.id!] = EntityDocument(try Entity(record: record))
-        }
-        return result
+        var loader = EntityLoader()
+        try EntityRepository(connection: fixture.catalog.connection).visitEntities(.all, &loader)
+        return Dictionary(
+            uniqueKeysWithValues: zip(loader.identities, loader.entities.map(EntityDocument.init)))
     }
 
     /// Documents sorted the way `Catalog.entities()` sorts entities.

@@ -4,9 +4,9 @@ import Testing
 @testable import BarkeepCore
 @testable import BarkeepStore
 
-/// Loading the whole catalog (`Catalog.entities`, `Catalog.snapshot`) reads the rows in place through
-/// `EntityLoader`: it must give exactly what reading every record and parsing it with
-/// `Entity(record:)` gives, in the same order, and refuse a damaged row with the same error.
+/// Every read of stored entities (the whole catalog, one kind, one entity) goes through `EntityLoader`:
+/// it must give back the entities the history recorded, in kind and name order, and refuse a damaged
+/// row with an error naming the entity and field, whether one entity or the whole catalog is read.
 @Suite struct EntityLoadingTests {
     let directory = TemporaryDirectory()
     let catalog: Catalog
@@ -19,10 +19,9 @@ import Testing
         }
     }
 
-    /// What loading gave before `EntityLoader`: every record, parsed, sorted by kind and name.
-    func entitiesThroughRecords(kind: EntityKind? = nil) throws -> [Entity] {
-        try EntityRepository(connection: catalog.connection).all(kind: kind).map(Entity.init(record:))
-            .sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+    /// The catalog as the history recorded it: every entity's latest document, sorted by kind and name.
+    func entitiesAsRecorded() throws -> [Entity] {
+        try catalog.history.catalog(at: .time(milliseconds: .max))
     }
 
     /// Runs SQL on the catalog as a hand edit would, with the schema's foreign-key checks off.
@@ -30,10 +29,10 @@ import Testing
         try catalog.connection.executeScript("PRAGMA foreign_keys = OFF; \(sql); PRAGMA foreign_keys = ON")
     }
 
-    @Test func theWholeCatalogLoadsAsEveryRecordParsedDoes() throws {
+    @Test func theWholeCatalogLoadsAsTheHistoryRecordedIt() throws {
         let loaded = try catalog.entities()
         #expect(loaded.count > 20)
-        #expect(loaded == (try entitiesThroughRecords()))
+        #expect(loaded == (try entitiesAsRecorded()))
         #expect(
             loaded.contains {
                 $0.kind == .theme
@@ -44,26 +43,37 @@ import Testing
             })
         #expect(loaded.contains { $0.fields.values.contains(.color(.reference("brand"))) })
         for kind in EntityKind.allCases {
-            #expect(try catalog.entities(kind: kind) == (try entitiesThroughRecords(kind: kind)))
+            #expect(try catalog.entities(kind: kind) == loaded.filter { $0.kind == kind })
         }
         #expect(
             try catalog.entities(kind: .appearance, bar: .tab)
-                == (try entitiesThroughRecords(kind: .appearance)).filter { $0.bar == .tab })
+                == loaded.filter { $0.kind == .appearance && $0.bar == .tab })
+        for entity in loaded {
+            #expect(try catalog.entity(entity.kind, entity.name) == entity)
+        }
         let snapshot = try catalog.snapshot()
         #expect(snapshot.allEntities == loaded)
         #expect(snapshot.count == loaded.count)
     }
 
     @Test func referencesAreFoundAcrossGapsInTheIdentities() throws {
+        let unused = try #require(
+            try catalog.connection.firstRow(
+                """
+                SELECT kind, name FROM entity WHERE id = (
+                    SELECT min(id) FROM entity AS unused
+                    WHERE NOT EXISTS (SELECT 1 FROM field WHERE ref_id = unused.id)
+                    AND NOT EXISTS (SELECT 1 FROM entity AS child WHERE child.parent_id = unused.id))
+                """))
         try catalog.connection.execute(
-            """
-            DELETE FROM entity WHERE id = (
-                SELECT min(id) FROM entity AS unused
-                WHERE NOT EXISTS (SELECT 1 FROM field WHERE ref_id = unused.id)
-                AND NOT EXISTS (SELECT 1 FROM entity AS child WHERE child.parent_id = unused.id))
-            """)
+            "DELETE FROM entity WHERE kind = ? AND name = ?", [unused.text(0), unused.text(1)])
         let loaded = try catalog.entities()
-        #expect(loaded == (try entitiesThroughRecords()))
+        #expect(
+            loaded
+                == (try entitiesAsRecorded()).filter {
+                    ($0.kind.rawValue, $0.name) != (unused.text(0), unused.text(1))
+                })
+        #expect(loaded.count == (try entitiesAsRecorded()).count - 1)
         #expect(loaded.contains { $0.fields.values.contains(.color(.reference("brand"))) })
     }
 
@@ -75,7 +85,7 @@ import Testing
             try editByHand("INSERT INTO entity (kind, name) VALUES ('layout', '\(name)')")
         }
         let layouts = try catalog.entities(kind: .layout)
-        #expect(layouts.map(\.name) == (try entitiesThroughRecords(kind: .layout)).map(\.name))
+        #expect(Set(layouts.map(\.name)).isSuperset(of: names))
         #expect(layouts.map(\.name) == layouts.map(\.name).sorted())
         let snapshot = try catalog.snapshot()
         #expect(snapshot.entities(of: .layout).map(\.name) == layouts.map(\.name))
@@ -91,11 +101,11 @@ import Testing
             INSERT INTO field (entity_id, path, value)
             SELECT id, 'standard.nonsense', '#FFFFFF' FROM entity WHERE kind = 'palette' AND name = 'brand'
             """)
-        let expected = try #require(throws: CatalogError.self) { try entitiesThroughRecords() }
-        let error = try #require(throws: CatalogError.self) { try catalog.entities() }
-        #expect(error.description == expected.description)
-        #expect(error.description.contains("standard.nonsense"))
-        #expect(throws: CatalogError.self) { try catalog.snapshot() }
+        let expected = CatalogError.corruptField(kind: .palette, name: "brand", path: "standard.nonsense")
+        #expect(throws: expected) { try catalog.entities() }
+        #expect(throws: expected) { try catalog.entities(kind: .palette) }
+        #expect(throws: expected) { try catalog.entity(.palette, "brand") }
+        #expect(throws: expected) { try catalog.snapshot() }
     }
 
     /// The description of the error `body` throws, or nil when it throws none.
@@ -119,9 +129,29 @@ import Testing
                     + "(SELECT id FROM entity WHERE kind = 'palette' AND name = 'paper')")
             let error = errorText { try catalog.entities() }
             #expect((error != nil) == refused, "\(value): \(error ?? "loaded")")
-            #expect(error == errorText { try entitiesThroughRecords() }, "\(value)")
+            #expect(
+                error?.hasPrefix("palette 'paper', field 'light': the stored value cannot be read") ?? true)
+            #expect(error == errorText { [try catalog.entity(.palette, "paper")] }, "\(value)")
         }
-        #expect(try catalog.entities() == (try entitiesThroughRecords()))
+        #expect(try catalog.entity(.palette, "paper").fields["light"] == .color(try ColorValue.parse("#abc")))
+    }
+
+    @Test func checkReportsAnEntityThatCannotBeReadAndChecksTheOthers() throws {
+        let count = try catalog.entities().count
+        for (name, value) in [("paper", "#12"), ("signal-red", "#123456")] {
+            try editByHand(
+                "UPDATE field SET value = '\(value)' WHERE path = 'light' AND value IS NOT NULL AND entity_id = "
+                    + "(SELECT id FROM entity WHERE kind = 'palette' AND name = '\(name)')")
+        }
+        let unreadable = try #require(errorText { [try catalog.entity(.palette, "paper")] })
+        let check = try catalog.check()
+        #expect(check.entityCount == count)
+        #expect(check.problems.count == 2)
+        #expect(check.problems.first == "catalog: palette 'paper' cannot be read (\(unreadable))")
+        #expect(
+            check.problems.last?.hasPrefix(
+                "history: palette 'signal-red' differs from its latest history document")
+                == true)
     }
 
     @Test func aReferenceToAMissingEntityIsDamageNotACrash() throws {
@@ -135,20 +165,31 @@ import Testing
         #expect(error.message.contains("refers to an entity that does not exist"))
     }
 
-    @Test func aParentThatIsGoneOrOfAnotherKindReadsAsTheJoinReadIt() throws {
+    /// The name of the entity `condition` picks, read with SQL.
+    func name(where condition: String) throws -> String {
+        try #require(try catalog.connection.firstRow("SELECT name FROM entity WHERE \(condition)")?.text(0))
+    }
+
+    @Test func aParentThatIsGoneIsNoneAndOneOfAnotherKindIsNamed() throws {
+        let firstChild =
+            "id = (SELECT min(id) FROM entity WHERE kind = 'appearance' AND parent_id IS NOT NULL)"
+        let lastChild =
+            "id = (SELECT max(id) FROM entity WHERE kind = 'appearance' AND parent_id IS NOT NULL)"
+        let (orphan, adopted) = (try name(where: firstChild), try name(where: lastChild))
+        let palette = try name(where: "id = (SELECT min(id) FROM entity WHERE kind = 'palette')")
         try editByHand(
             """
             DROP TRIGGER entity_parent_kind_on_update;
-            UPDATE entity SET parent_id = 99999
-            WHERE id = (SELECT min(id) FROM entity WHERE kind = 'appearance' AND parent_id IS NOT NULL);
-            UPDATE entity SET parent_id = (SELECT min(id) FROM entity WHERE kind = 'palette')
-            WHERE id = (SELECT max(id) FROM entity WHERE kind = 'appearance' AND parent_id IS NOT NULL)
+            UPDATE entity SET parent_id = 99999 WHERE \(firstChild);
+            UPDATE entity SET parent_id = (SELECT min(id) FROM entity WHERE kind = 'palette') WHERE \(lastChild)
             """)
-        let appearances = try catalog.entities(kind: .appearance)
-        #expect(appearances == (try entitiesThroughRecords(kind: .appearance)))
-        #expect(try catalog.entities() == (try entitiesThroughRecords()))
-        let names = Set(appearances.map(\.name))
-        #expect(appearances.contains { $0.parent.map { !names.contains($0) } ?? false })
+        let wholeCatalog = try catalog.entities()
+        for appearances in [try catalog.entities(kind: .appearance), wholeCatalog] {
+            #expect(appearances.contains { $0.name == orphan && $0.parent == nil })
+            #expect(appearances.contains { $0.name == adopted && $0.parent == palette })
+        }
+        #expect(try catalog.entity(.appearance, orphan).parent == nil)
+        #expect(try catalog.entity(.appearance, adopted).parent == palette)
     }
 
     @Test func everyCatalogueRowIsFoundByItsBytesAndNothingElseIs() {

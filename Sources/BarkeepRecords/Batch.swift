@@ -1,7 +1,7 @@
 /// One command invocation's worth of changes: who, when, why and which command.
-public struct BatchRecord: Hashable, Sendable {
-    /// The batch id; nil before it is stored.
-    public var id: Int64?
+public struct Batch: Hashable, Sendable {
+    /// The batch id; 0 until the batch is stored (the history numbers it).
+    public var id: Int64
     /// When the command ran, in milliseconds since 1970 (UTC).
     public var atMilliseconds: Int64
     /// Who ran it.
@@ -11,8 +11,8 @@ public struct BatchRecord: Hashable, Sendable {
     /// The command line that made the changes, such as `palette set brand light=#000`.
     public var command: String
 
-    /// Creates a batch record.
-    public init(id: Int64? = nil, atMilliseconds: Int64, actor: String, message: String?, command: String) {
+    /// Creates a batch.
+    public init(id: Int64, atMilliseconds: Int64, actor: String, message: String?, command: String) {
         self.id = id
         self.atMilliseconds = atMilliseconds
         self.actor = actor

@@ -1,9 +1,8 @@
-import BarkeepVocabulary
-
-/// One recorded change of one entity, with its full document before and after.
-public struct ChangeRecord: Hashable, Sendable {
-    /// The change id, increasing; nil before it is stored.
-    public var id: Int64?
+/// One recorded change of one entity, with its full document before and after: the row Store keeps in
+/// the history and the change Core reports.
+public struct Change: Hashable, Sendable {
+    /// The change id, increasing with time; 0 until the change is stored (the history numbers it).
+    public var id: Int64
     /// The batch (command invocation) it belongs to.
     public var batchID: Int64
     /// When it happened, in milliseconds since 1970 (UTC).
@@ -27,9 +26,9 @@ public struct ChangeRecord: Hashable, Sendable {
     /// The entity's JSON document after the change; nil when it no longer exists.
     public var after: String?
 
-    /// Creates a change record.
+    /// Creates a change.
     public init(
-        id: Int64? = nil, batchID: Int64, atMilliseconds: Int64, actor: String, message: String?,
+        id: Int64, batchID: Int64, atMilliseconds: Int64, actor: String, message: String?,
         entityID: Int64, kind: EntityKind, name: String, operation: ChangeOperation, version: Int,
         before: String?, after: String?
     ) {
