@@ -99,24 +99,63 @@ import Testing
                 == connection.rows("SELECT * FROM property_origin ORDER BY property"))
     }
 
-    /// Migration 0006 states the value checks of `entity` and `change` without `IN` lists: rows stored
-    /// before stay, every allowed word is still accepted and anything else refused, and the schema
-    /// cookie moves on so that other connections reload the schema.
-    @Test func migration0006KeepsWhatEveryCheckAllows() throws {
+    /// Migration 0006 rebuilds `entity` and `change` with their value checks stated without `IN`
+    /// lists: the rows stored before stay (fields too, though dropping `entity` with foreign keys on
+    /// would have deleted them), ids of deleted rows are not given again, every index, trigger and
+    /// view comes back, every allowed word is still accepted and anything else refused.
+    @Test func migration0006KeepsRowsObjectsAndWhatEveryCheckAllows() throws {
         let connection = try open()
         try Migrator(migrations: Array(Migration.embedded.prefix(5))).migrate(connection, nowMilliseconds: 1)
+        try connection.execute("INSERT INTO entity (kind, name) VALUES ('palette', 'ink')")
         try connection.execute("INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'kept', 'tab')")
-        let cookie = try #require(try connection.firstRow("PRAGMA schema_version")?.integer(0))
+        // A parent with a higher id than its child: the copy must not refuse it.
+        try connection.execute("INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'base', 'tab')")
+        try connection.execute("UPDATE entity SET parent_id = 3 WHERE name = 'kept'")
+        // The highest id, deleted: the next entity must not be given it.
+        try connection.execute("INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'gone', 'tab')")
+        try connection.execute("DELETE FROM entity WHERE name = 'gone'")
+        try connection.execute(
+            "INSERT INTO field (entity_id, path, ref_id) VALUES (2, 'standard.background', 1)")
+        try connection.execute("INSERT INTO batch (id, at_ms, actor, command) VALUES (1, 5, 'ann', 'create')")
+        try connection.execute(
+            """
+            INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
+            VALUES (1, 5, 'ann', 2, 'appearance', 'kept', 'create', 1, '{"name":"kept","bar":"tab"}')
+            """)
+        let objects = "SELECT type, name, tbl_name FROM sqlite_schema ORDER BY type, name"
+        let objectsBefore = try connection.rows(objects)
+        let origins = try connection.rows("SELECT * FROM property_origin ORDER BY property")
+        #expect(origins.count == 2)
 
-        try Migrator().migrate(connection, nowMilliseconds: 2)
-        #expect(try connection.firstRow("PRAGMA schema_version")?.integer(0) ?? 0 > cookie)
+        try Migrator(migrations: Array(Migration.embedded.prefix(6))).migrate(connection, nowMilliseconds: 2)
+        #expect(try connection.rows(objects) == objectsBefore)
         #expect(try connection.firstRow("PRAGMA integrity_check")?.text(0) == "ok")
+        #expect(try connection.rows("PRAGMA foreign_key_check").isEmpty)
         let tables = try connection.rows(
             "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name IN ('entity', 'change')")
         #expect(tables.count == 2)
         #expect(tables.allSatisfy { !($0.text(0) ?? " IN (").contains(" IN (") })
-        #expect(try connection.firstRow("SELECT name FROM entity")?.text(0) == "kept")
+        #expect(
+            try connection.rows("SELECT name, parent_id FROM entity ORDER BY id").map { [$0[0], $0[1]] }
+                == [[.text("ink"), .null], [.text("kept"), .integer(3)], [.text("base"), .null]])
+        #expect(try connection.rows("SELECT value FROM field_text").map { $0.text(0) } == ["{ink}"])
+        #expect(try connection.rows("SELECT * FROM property_origin ORDER BY property") == origins)
+        #expect(
+            try connection.rows("SELECT name, seq FROM sqlite_sequence ORDER BY name").map { [$0[0], $0[1]] }
+                == [
+                    [.text("batch"), .integer(1)], [.text("change"), .integer(1)],
+                    [.text("entity"), .integer(4)],
+                ])
+        // Foreign keys are on again, and the rebuilt tables' triggers refuse what they refused.
+        #expect(throws: SQLiteError.self) { try connection.execute("DELETE FROM entity WHERE name = 'ink'") }
+        #expect(throws: SQLiteError.self) { try connection.execute("DELETE FROM change") }
+        #expect(throws: SQLiteError.self) {
+            try connection.execute("INSERT INTO entity (kind, name, parent_id) VALUES ('layout', 'l', 1)")
+        }
 
+        try Migrator().migrate(connection, nowMilliseconds: 3)
+        try connection.execute("INSERT INTO entity (kind, name) VALUES ('palette', 'new')")
+        #expect(try connection.firstRow("SELECT id FROM entity WHERE name = 'new'")?.integer(0) == 5)
         let kinds = ["palette", "appearance", "layout", "sheet", "toolbar", "theme"]
         for (index, kind) in kinds.enumerated() {
             try connection.execute(
@@ -125,31 +164,82 @@ import Testing
         }
         try connection.execute(
             "INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'bars', 'toolbar')")
-        try connection.execute("INSERT INTO batch (id, at_ms, actor, command) VALUES (1, 5, 'ann', 'import')")
-        let operations = ["create", "update", "rename", "delete", "restore", "import", "revert"]
+        let operations = ["update", "rename", "delete", "restore", "import", "revert"]
         for (index, operation) in operations.enumerated() {
             try connection.execute(
                 """
                 INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
-                VALUES (1, 5, 'ann', 1, ?, 'kept', ?, ?, '{}')
-                """, [kinds[index % kinds.count], operation, index + 1])
+                VALUES (1, 5, 'ann', 2, ?, 'kept', ?, ?, '{}')
+                """, [kinds[index % kinds.count], operation, index + 2])
         }
         let refused = [
             "INSERT INTO entity (kind, name) VALUES ('colour', 'x')",
             "INSERT INTO entity (kind, name, bar) VALUES ('appearance', 'x', 'sidebar')",
             """
             INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
-            VALUES (1, 5, 'ann', 1, 'palette', 'kept', 'rewrite', 8, '{}')
+            VALUES (1, 5, 'ann', 2, 'palette', 'kept', 'rewrite', 8, '{}')
             """,
             """
             INSERT INTO change (batch_id, at_ms, actor, entity_id, kind, name, operation, version, after)
-            VALUES (1, 5, 'ann', 1, 'colour', 'kept', 'update', 8, '{}')
+            VALUES (1, 5, 'ann', 2, 'colour', 'kept', 'update', 8, '{}')
             """,
         ]
         for sql in refused {
             let error = try #require(throws: SQLiteError.self) { try connection.execute(sql) }
             #expect(error.description.contains("CHECK constraint failed"), "\(sql)")
         }
+    }
+
+    @Test func noMigrationWritesTheSchemaTableItself() {
+        #expect(Migration.embedded.allSatisfy { !$0.sql.contains("writable_schema") })
+    }
+
+    /// A catalog whose 0006 ran the script of an earlier release (recorded with that script's
+    /// checksum) is migrated; any other checksum is still refused.
+    @Test func aFormerScriptsChecksumIsAcceptedAndNoOther() throws {
+        let connection = try open()
+        try Migrator().migrate(connection, nowMilliseconds: 1)
+        let former = try #require(Migration.embedded[5].formerChecksums.first)
+        func record(_ checksum: String) throws {
+            try connection.execute(
+                "UPDATE barkeep_migration SET checksum = ? WHERE identifier = '0006_checks_without_lists'",
+                [checksum])
+        }
+        try record(former)
+        #expect(try Migrator().needsMigration(connection) == false)
+        #expect(try Migrator().migrate(connection, nowMilliseconds: 2).isEmpty)
+        try record("feedfacefeedface")
+        #expect(throws: MigrationError.self) { try Migrator().needsMigration(connection) }
+    }
+
+    /// Migrations run with foreign keys off; one that leaves a row referring to a missing row is
+    /// rolled back, and foreign keys are on again afterwards.
+    @Test func aMigrationThatBreaksAReferenceIsRolledBack() throws {
+        let connection = try open()
+        let orphan = Migration(
+            identifier: "0099_orphan",
+            sql: "INSERT INTO field (entity_id, path, value) VALUES (999, 'x', 'y')")
+        let error = try #require(throws: MigrationError.self) {
+            try Migrator(migrations: Migration.embedded + [orphan]).migrate(connection, nowMilliseconds: 1)
+        }
+        #expect(error == .brokenReferences(identifier: "0099_orphan", path: connection.path))
+        #expect(error.description.contains("catalog is unchanged"))
+        #expect(try connection.firstRow("SELECT count(*) FROM field")?.integer(0) == 0)
+        #expect(
+            try connection.rows("SELECT identifier FROM barkeep_migration").count == Migration.embedded.count)
+        #expect(try connection.firstRow("PRAGMA foreign_keys")?.integer(0) == 1)
+    }
+
+    /// A reference broken before the upgrade (by a writer with foreign keys off) is `check`'s to
+    /// report; it does not stop the migrations.
+    @Test func aReferenceBrokenBeforeTheUpgradeDoesNotStopIt() throws {
+        let connection = try open()
+        try Migrator(migrations: Array(Migration.embedded.prefix(5))).migrate(connection, nowMilliseconds: 1)
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        try connection.execute("INSERT INTO field (entity_id, path, value) VALUES (999, 'x', 'y')")
+        try connection.execute("PRAGMA foreign_keys = ON")
+        #expect(try Migrator().migrate(connection, nowMilliseconds: 2).count == 2)
+        #expect(try connection.rows("PRAGMA foreign_key_check").count == 1)
     }
 
     @Test func aDatabaseFromANewerBarkeepIsRefused() throws {

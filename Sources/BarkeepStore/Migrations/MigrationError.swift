@@ -6,6 +6,8 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownMigration(identifier: String, path: String)
     /// An applied migration's recorded checksum differs from the built-in one.
     case checksumMismatch(identifier: String, recorded: String, expected: String, path: String)
+    /// A migration would have left a row referring to a row that does not exist; it was rolled back.
+    case brokenReferences(identifier: String, path: String)
 
     /// A message that says what is wrong and what to do.
     public var description: String {
@@ -22,6 +24,11 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
                 '\(path)': applied migration \(identifier) has checksum \(recorded), but this \
                 barkeep's copy has \(expected); the schema was changed outside Barkeep. Refusing to \
                 touch it.
+                """
+        case .brokenReferences(let identifier, let path):
+            return """
+                '\(path)': schema migration \(identifier) would leave rows referring to rows that do \
+                not exist, so it was not applied and the catalog is unchanged.
                 """
         }
     }

@@ -2,7 +2,9 @@
 ///
 /// Applied migrations are recorded in `barkeep_migration` with their checksums. A database with
 /// a migration this binary does not know, or whose applied migration differs from the built-in
-/// one, is refused and never "repaired". Each pending migration runs in its own transaction.
+/// one (and from every script it had in earlier releases), is refused and never "repaired". Each
+/// pending migration runs in its own transaction, with foreign keys off as SQLite's procedure for
+/// rebuilding a table asks: with them on, dropping a table deletes the rows that refer to it.
 public struct Migrator: Sendable {
     /// The migrations to apply, in order.
     public let migrations: [Migration]
@@ -37,15 +39,31 @@ public struct Migrator: Sendable {
             }
         }
         let pending = migrations.dropFirst(applied.count)
+        guard !pending.isEmpty else { return [] }
+        // Outside any transaction: inside one, SQLite ignores the pragma.
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        defer { try? connection.execute("PRAGMA foreign_keys = ON") }
         for migration in pending {
             try connection.writeTransaction {
+                let brokenBefore = try brokenReferenceCount(connection)
                 try connection.executeScript(migration.sql)
+                guard try brokenReferenceCount(connection) <= brokenBefore else {
+                    throw MigrationError.brokenReferences(
+                        identifier: migration.identifier, path: connection.path)
+                }
                 try connection.execute(
                     "INSERT INTO barkeep_migration (identifier, checksum, applied_at_ms) VALUES (?, ?, ?)",
                     [migration.identifier, migration.checksum, nowMilliseconds])
             }
         }
         return pending.map(\.identifier)
+    }
+
+    /// How many rows refer to a row that does not exist, by `PRAGMA foreign_key_check`. A migration
+    /// must not add one; one a catalog already had (written with foreign keys off) is `check`'s to
+    /// report, and does not stop the upgrade.
+    private func brokenReferenceCount(_ connection: Connection) throws -> Int64 {
+        try connection.firstRow("SELECT count(*) FROM pragma_foreign_key_check")?.integer(0) ?? 0
     }
 
     /// Whether the database needs any migration applied.
@@ -61,7 +79,8 @@ public struct Migrator: Sendable {
                 throw MigrationError.unknownMigration(identifier: record.identifier, path: connection.path)
             }
             let expected = migrations[index].checksum
-            guard record.checksum == expected else {
+            guard record.checksum == expected || migrations[index].formerChecksums.contains(record.checksum)
+            else {
                 throw MigrationError.checksumMismatch(
                     identifier: record.identifier, recorded: record.checksum, expected: expected,
                     path: connection.path)
