@@ -10,8 +10,8 @@ extension EntityRepository {
     /// The entity rows are read first (a whole catalog's ids, kinds and names, which every reference
     /// then shares); the field rows follow in entity order, in the same read transaction. A field's
     /// reference and an entity's parent are found by identity among the entity rows already read, not
-    /// by a join per row; only a reference out of the entities read (a kind or one entity selected) is
-    /// joined. A row the schema's constraints rule out (an unknown kind, a reference to a missing
+    /// by a join per row; only a reference out of the entities read (a kind or one entity selected),
+    /// and one entity's parent, are joined. A row the schema's constraints rule out (an unknown kind, a reference to a missing
     /// entity: a file edited with its checks off) is refused as damage (`SQLITE_CORRUPT`), not trusted;
     /// a parent that does not exist is no parent.
     package func visitEntities(
@@ -24,15 +24,20 @@ extension EntityRepository {
 
     /// `visitEntities` inside its read transaction.
     private func visitRows(_ selection: EntitySelection, _ visitor: inout some StoredEntityVisitor) throws {
-        let (condition, arguments) = selection.entityCondition
-        let entities = try connection.statement(
-            "SELECT id, kind, name, bar, parent_id, description FROM entity" + condition + " ORDER BY id")
+        let (sql, arguments) = selection.entityQuery
+        let entities = try connection.statement(sql)
         var headers: [StoredEntityHeader] = []
-        var parentIDs: [Int64?] = []
+        var parentIDs: [Int64?] = []  // the parents still to name
         try entities.withStepper(arguments) { next in
             while try next() {
-                headers.append(try Self.header(of: entities))
-                parentIDs.append(entities.integer(at: 4))
+                var header = try Self.header(of: entities)
+                if selection.joinsParent {
+                    header.parent = entities.text(at: 6)
+                    parentIDs.append(nil)
+                } else {
+                    parentIDs.append(entities.integer(at: 4))
+                }
+                headers.append(header)
             }
         }
         for index in headers.indices {
