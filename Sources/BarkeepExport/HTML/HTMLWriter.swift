@@ -46,6 +46,12 @@ struct HTMLWriter {
         markup += other.markup
     }
 
+    /// The markup written so far, which the writer then forgets: a piece of a page written in pieces.
+    mutating func take() -> String {
+        defer { markup = "" }
+        return markup
+    }
+
     /// Markup that is part of Barkeep itself (the style sheet, the document type): never user text.
     mutating func appendTrusted(_ constant: StaticString) {
         markup += constant.description
