@@ -1,8 +1,11 @@
 internal import BarkeepCore
 
 extension HTMLExporter {
-    /// The table of contents: each theme with its members, then what no theme uses, then the palette.
-    func writeContents(to html: inout HTMLWriter) {
+    /// The table of contents: each theme with its members, then what no theme uses, then the palette;
+    /// handed to `sink` an entry at a time, since it names every entity.
+    func writeContents<Failure: Error>(
+        to html: inout HTMLWriter, sink: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         html.open("nav", [("id", "contents")])
         html.element("h2", text: "Contents")
         html.open("ul")
@@ -21,6 +24,7 @@ extension HTMLExporter {
                 html.close("ul")
             }
             html.close("li")
+            try sink(html.take())
         }
         if !pageFacts.inNoTheme.isEmpty {
             html.open("li")
@@ -31,6 +35,7 @@ extension HTMLExporter {
                 html.text(entity.kind.rawValue + " ")
                 html.append(EntityAnchor.link(entity.kind, entity.name))
                 html.close("li")
+                try sink(html.take())
             }
             html.close("ul")
             html.close("li")

@@ -58,7 +58,8 @@ struct HTMLExporter {
         return (names, false)
     }
 
-    /// Hands the page to `sink` in pieces: the head and contents, then one article at a time.
+    /// Hands the page to `sink` in pieces: the head, the contents an entry at a time, then one article
+    /// at a time.
     /// `entities(kind, body)` calls `body` with each entity of `kind` in name order, as it did for
     /// ``pageFacts``; what it throws stops the page.
     func write<Failure: Error>(
@@ -88,7 +89,7 @@ struct HTMLExporter {
                 + "on a \(HTMLWriter.number(BarPictureBuilder.width)) pt wide iPhone screen. Sheets are drawn at "
                 + "\(HTMLWriter.number(SheetDiagram.scale)) px per point.")
         html.newline()
-        writeContents(to: &html)
+        try writeContents(to: &html, sink: sink)
         try sink(html.take())
         for kind in HTMLPageFacts.pageOrder where pageFacts.counts[kind, default: 0] > 0 {
             let (title, id) = Self.section(kind)
