@@ -9,16 +9,11 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 for count in 10000 100000; do
     .build/release/barkeep-bench --entities "$count" --updates 0 --keep "$scratch/bench-$count.sqlite" >/dev/null
-    for format in uikit swiftui; do
+    for format in uikit swiftui html; do
+        output="$scratch/out-$count.$format"
         /usr/bin/time -f "$count entities, --format $format: %e s, peak RSS %M KiB" \
             .build/release/barkeep --db "$scratch/bench-$count.sqlite" export --format "$format" \
-            --output "$scratch/out-$count.swift" >/dev/null
-        printf '  output: %s lines\n' "$(wc -l < "$scratch/out-$count.swift")"
+            --output "$output" >/dev/null
+        printf '  output: %s lines, %s bytes\n' "$(wc -l < "$output")" "$(wc -c < "$output")"
     done
-    # The style guide draws every appearance: measured at 10k only (100k takes minutes).
-    [ "$count" = 10000 ] || continue
-    /usr/bin/time -f "$count entities, --format html: %e s, peak RSS %M KiB" \
-        .build/release/barkeep --db "$scratch/bench-$count.sqlite" export --format html \
-        --output "$scratch/out-$count.html" >/dev/null
-    printf '  output: %s bytes\n' "$(wc -c < "$scratch/out-$count.html")"
 done

@@ -182,7 +182,7 @@ def main():
     rows.append(("`fdatasync` + `fsync` calls per one-field `set` (three in a row)", ", ".join(map(str, counts))))
 
     for count in sorted({small, large}):
-        for format_name in ("json", "dtcg", "uikit"):
+        for format_name in ("json", "dtcg", "uikit", "html"):
             output = db(f"out-{count}.{format_name}")
             add(f"export_{format_name}_{count}", f"`export --format {format_name}` ({count} appearances)",
                 time_and_memory([barkeep, "--db", db(f"catalog-{count}.sqlite"), "export", "--format",

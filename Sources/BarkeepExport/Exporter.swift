@@ -29,7 +29,7 @@ public enum Exporter {
         case .snapshot:
             throw ExportError("a snapshot is written from the stored catalog, not a resolved one")
         case .html:
-            contents = HTMLExporter(catalog: catalog, findings: [], catalogName: settings.catalogName).text()
+            contents = try HTMLExporter.text(of: catalog, findings: [], catalogName: settings.catalogName)
         case .xcassets:
             throw ExportError("an asset catalog is a folder of files; AssetCatalogExporter writes it")
         }
@@ -38,18 +38,22 @@ public enum Exporter {
 
     /// The file `format` makes of `snapshot` (or of the closure of `themes`), checked and ready to be
     /// written piece by piece: the same bytes as the files `export` returns for the same arguments.
-    /// `json`, `dtcg`, `uikit` and `swiftui` of the whole catalog check that every entity resolves, then
-    /// resolve and write one entity at a time while the file is written, keeping only the memo of
-    /// ancestors and palette colours (and, for Swift, the resolved themes, which decide the deployment
-    /// target); the other formats, and the closure of `themes`, are made whole here.
+    /// `json`, `dtcg`, `uikit`, `swiftui` and `html` of the whole catalog check that every entity
+    /// resolves, then resolve and write one entity at a time while the file is written, keeping only the
+    /// memo of ancestors and palette colours (and, for Swift, the resolved themes, which decide the
+    /// deployment target; for `html`, the names and paths its contents, chains and "used by" lists
+    /// need). The other formats, and the closure of `themes`, are made whole here (for `html`, the
+    /// closure is resolved whole, then its page written in the same pieces).
     ///
     /// With `checkingFirst` false, `json`, `dtcg` and `uikit` skip the check, and writing throws the first
     /// resolution error instead, part way through: for a destination the caller discards on error (a
-    /// temporary file). `swiftui` writes no appearance or layout, so it always checks first.
+    /// temporary file). `swiftui` writes no appearance or layout, and `html` walks every entity before
+    /// its first line, so both always check first.
     public static func stream(
         _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings,
         checkingFirst: Bool = true
     ) throws -> ExportStream {
+        if format == .html { return try htmlStream(snapshot, themes: themes, settings: settings) }
         guard themes.isEmpty, [.json, .dtcg, .uikit, .swiftui].contains(format) else {
             let files = try export(snapshot, themes: themes, as: format, settings: settings)
             return ExportStream(files[0])
@@ -108,20 +112,47 @@ public enum Exporter {
         }
     }
 
+    /// The `html` style guide of `snapshot` (or of the closure of `themes`), with its lint findings: the
+    /// whole catalog is checked, then walked once for the facts the page states about it as a whole,
+    /// then again while the page is written, one article at a time. The closure of `themes` is resolved
+    /// whole first.
+    private static func htmlStream(_ snapshot: CatalogSnapshot, themes: [String], settings: ExportSettings)
+        throws -> ExportStream
+    {
+        let entities: (EntityKind, (ResolvedEntity) throws -> Void) throws -> Void
+        if themes.isEmpty {
+            let resolver = Resolver(snapshot: snapshot)
+            try resolver.validateAll()
+            entities = { kind, body in
+                try resolver.forEachEntity(of: kind) { _, result in try body(try result.get()) }
+            }
+        } else {
+            let catalog = try ResolvedCatalog(snapshot: snapshot, themes: themes)
+            entities = { kind, body in
+                for entity in catalog.entities(of: kind) { try body(entity) }
+            }
+        }
+        let facts = try HTMLPageFacts(entities: entities)
+        let report = Linter(
+            snapshot: snapshot,
+            deploymentTarget: settings.deploymentTarget ?? ResolvedTheme.defaultDeploymentTarget
+        ).run()
+        let page = HTMLExporter(
+            pageFacts: facts, findings: report.findings, catalogName: settings.catalogName)
+        return ExportStream(name: ExportFormat.html.defaultFileName) { sink in
+            try page.write(entities: entities, to: sink)
+        }
+    }
+
     /// The files `format` makes of `snapshot`, or of the closure of `themes` when some are named.
     /// Resolved formats resolve all or nothing first; `snapshot` writes the entities as stored.
     public static func export(
         _ snapshot: CatalogSnapshot, themes: [String], as format: ExportFormat, settings: ExportSettings
     ) throws -> [ExportedFile] {
         if format == .html {
-            let catalog = try ResolvedCatalog(snapshot: snapshot, themes: themes)
-            let report = Linter(
-                snapshot: snapshot,
-                deploymentTarget: settings.deploymentTarget ?? ResolvedTheme.defaultDeploymentTarget
-            ).run()
-            let page = HTMLExporter(
-                catalog: catalog, findings: report.findings, catalogName: settings.catalogName)
-            return [ExportedFile(name: format.defaultFileName, contents: page.text())]
+            var page = ""
+            try htmlStream(snapshot, themes: themes, settings: settings).write { page += $0 }
+            return [ExportedFile(name: format.defaultFileName, contents: page)]
         }
         guard format.isRaw else {
             return try export(

@@ -6,14 +6,13 @@ struct AppearanceFields {
     /// The fields by target.
     private let fieldsByTarget: [UIKitTarget: ResolvedField]
 
-    /// The fields of `variant` of `appearance`, with the bar-level ones.
+    /// The fields of `variant` of `appearance`, with the bar-level ones: those something sets, since a
+    /// field nothing sets holds UIKit's default, which ``value(_:)`` reports as nil anyway.
     init(_ appearance: ResolvedEntity, variant: Variant) {
         var fields: [UIKitTarget: ResolvedField] = [:]
-        let barLevel = appearance.catalogue.specs.filter { $0.variant == nil }.compactMap {
-            appearance.field($0.path)
-        }
-        for field in barLevel + appearance.fields(in: variant) {
-            if let target = field.spec.uikitTarget { fields[target] = field }
+        for field in appearance.setFields where field.spec.variant == nil || field.spec.variant == variant {
+            guard field.spec.type != .wholeVariant, let target = field.spec.uikitTarget else { continue }
+            fields[target] = field
         }
         fieldsByTarget = fields
     }

@@ -8,6 +8,12 @@ public enum HTMLEscaper {
     /// them; control characters other than tab and line breaks, which HTML does not allow, become
     /// U+FFFD.
     public static func escape(_ text: String) -> String {
+        // Most text (names, paths, numbers) is printable ASCII with nothing to escape: kept as it is.
+        let isPlain = text.utf8.allSatisfy { byte in
+            (0x20...0x7E).contains(byte) && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22
+                && byte != 0x27
+        }
+        guard !isPlain else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

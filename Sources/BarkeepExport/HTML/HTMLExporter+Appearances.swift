@@ -5,8 +5,9 @@ extension HTMLExporter {
     /// dark (and high contrast when a colour sets it), with the contrast of every text beside them.
     func writeAppearance(_ appearance: ResolvedEntity, to html: inout HTMLWriter) {
         let bar = appearance.bar ?? .navigation
-        let layoutTheme = layoutTheme(for: appearance)
-        let builder = BarPictureBuilder(appearance: appearance, layout: layoutTheme?.layout?.layout)
+        let layoutTheme =
+            appearance.bar == .navigation ? pageFacts.layoutTheme(ofNavigation: appearance.name) : nil
+        let builder = BarPictureBuilder(appearance: appearance, layout: layoutTheme?.geometry)
         var pictures: [Variant: [ColorAppearance: BarPicture]] = [:]
         for variant in bar.variants {
             pictures[variant] = builder.pictures(variant)
@@ -57,10 +58,10 @@ extension HTMLExporter {
         }
         body.close("div")
         var facts = HTMLWriter()
-        if let layoutTheme, let layout = layoutTheme.layout {
+        if let layoutTheme {
             facts.open("p")
             facts.text("Drawn with layout ")
-            facts.append(EntityAnchor.link(.layout, layout.name))
+            facts.append(EntityAnchor.link(.layout, layoutTheme.layoutName))
             facts.text(" of theme ")
             facts.append(EntityAnchor.link(.theme, layoutTheme.name))
             facts.text(".")
@@ -68,18 +69,6 @@ extension HTMLExporter {
         }
         writeContrast(of: appearance, variants: variants, modes: modes, pictures: pictures, to: &facts)
         EntityArticle(page: self, entity: appearance).write(to: &html, body: body, facts: facts)
-    }
-
-    /// The first theme (by name) that uses `appearance` as its navigation bar and gives it a layout.
-    private func layoutTheme(for appearance: ResolvedEntity) -> (name: String, layout: ResolvedEntity?)? {
-        guard appearance.bar == .navigation else { return nil }
-        for theme in catalog.themes {
-            guard let members = theme.theme, members.navigation?.name == appearance.name,
-                let layout = members.layout
-            else { continue }
-            return (theme.name, layout)
-        }
-        return nil
     }
 
     /// The contrast of every text drawn, against the background it is drawn on: titles as the contrast

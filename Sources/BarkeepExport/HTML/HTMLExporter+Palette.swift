@@ -33,7 +33,7 @@ extension HTMLExporter {
         }
         var facts = HTMLWriter()
         facts.element("h4", text: "Used by")
-        let uses = usesByColor[entity.name] ?? []
+        let uses = pageFacts.uses(of: entity.name)
         if uses.isEmpty {
             facts.element("p", text: "Nothing in this export uses it.")
         } else {

@@ -7,49 +7,33 @@ struct HTMLExporter {
     /// Pixels per point of every bar picture: 1 pt is one CSS pixel.
     static let pixelsPerPoint: Double = 1
 
-    /// The catalog (or themes' closure) to show.
-    let catalog: ResolvedCatalog
+    /// What the page says about the catalog as a whole.
+    let pageFacts: HTMLPageFacts
     /// The lint findings of the entities shown, by entity.
     private let findingsByEntity: [String: [LintFinding]]
     /// The catalog's name, for the title.
     let catalogName: String
-    /// For each palette colour, the fields of the entities shown that name it themselves (not by
-    /// inheritance or fallback).
-    let usesByColor: [String: [FieldSource]]
-    /// Each entity's parent, by kind and name.
-    private let parents: [String: String?]
 
-    /// A page for `catalog`, showing those of `findings` that concern its entities.
-    init(catalog: ResolvedCatalog, findings: [LintFinding], catalogName: String) {
-        self.catalog = catalog
+    /// A page stating `pageFacts`, showing those of `findings` that concern its entities.
+    init(pageFacts: HTMLPageFacts, findings: [LintFinding], catalogName: String) {
+        self.pageFacts = pageFacts
         self.catalogName = catalogName
         findingsByEntity = Dictionary(grouping: findings) { Self.key($0.kind, $0.entity) }
-        var parents: [String: String?] = [:]
-        for entity in catalog.themes + catalog.appearances + catalog.layouts + catalog.sheets
-            + catalog.toolbars + catalog.palette
-        {
-            parents[Self.key(entity.kind, entity.name)] = entity.parent
-        }
-        self.parents = parents
-        var uses: [String: [FieldSource]] = [:]
-        for entity in catalog.themes + catalog.appearances + catalog.layouts + catalog.sheets
-            + catalog.toolbars + catalog.palette
-        {
-            for field in entity.setFields {
-                guard let name = field.value.color?.paletteName, let source = field.provenance.source,
-                    source.entity == entity.name, source.kind == entity.kind,
-                    field.provenance.fallback.isEmpty
-                else { continue }
-                uses[name, default: []].append(source)
-            }
-        }
-        usesByColor = uses
     }
 
-    /// Every entity shown, by kind and name.
-    var entities: [ResolvedEntity] {
-        catalog.themes + catalog.appearances + catalog.layouts + catalog.sheets + catalog.toolbars
-            + catalog.palette
+    /// The page of `catalog`, made whole (nothing in it fails: the error type is the exports').
+    static func text(of catalog: ResolvedCatalog, findings: [LintFinding], catalogName: String)
+        throws(ExportError) -> String
+    {
+        let entities = {
+            (kind: EntityKind, body: (ResolvedEntity) throws(ExportError) -> Void) throws(ExportError) in
+            for entity in catalog.entities(of: kind) { try body(entity) }
+        }
+        let page = HTMLExporter(
+            pageFacts: try HTMLPageFacts(entities: entities), findings: findings, catalogName: catalogName)
+        var text = ""
+        try page.write(entities: entities, to: { (piece: String) throws(ExportError) in text += piece })
+        return text
     }
 
     /// The lint findings for `entity`, sorted.
@@ -69,13 +53,19 @@ struct HTMLExporter {
         while let name = next, !names.contains(name) {
             guard names.count < Self.shownAncestors else { return (names, true) }
             names.append(name)
-            next = parents[Self.key(entity.kind, name)] ?? nil
+            next = pageFacts.parent(entity.kind, name)
         }
         return (names, false)
     }
 
-    /// The page.
-    func text() -> String {
+    /// Hands the page to `sink` in pieces: the head, the contents an entry at a time, then one article
+    /// at a time.
+    /// `entities(kind, body)` calls `body` with each entity of `kind` in name order, as it did for
+    /// ``pageFacts``; what it throws stops the page.
+    func write<Failure: Error>(
+        entities: @escaping (EntityKind, (ResolvedEntity) throws(Failure) -> Void) throws(Failure) -> Void,
+        to sink: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         var html = HTMLWriter()
         html.appendTrusted("<!DOCTYPE html>\n")
         html.open("html", [("lang", "en")])
@@ -99,46 +89,52 @@ struct HTMLExporter {
                 + "on a \(HTMLWriter.number(BarPictureBuilder.width)) pt wide iPhone screen. Sheets are drawn at "
                 + "\(HTMLWriter.number(SheetDiagram.scale)) px per point.")
         html.newline()
-        writeContents(to: &html)
-        writeSection("Themes", id: "themes", entities: catalog.themes, to: &html) { entity, html in
-            EntityArticle(page: self, entity: entity).write(to: &html)
-        }
-        writeSection("Appearances", id: "appearances", entities: catalog.appearances, to: &html) {
-            entity, html in writeAppearance(entity, to: &html)
-        }
-        writeSection("Layout presets", id: "layouts", entities: catalog.layouts, to: &html) { entity, html in
-            EntityArticle(page: self, entity: entity).write(
-                to: &html, body: LayoutDiagram(entity: entity).svg())
-        }
-        writeSection("Sheet presets", id: "sheets", entities: catalog.sheets, to: &html) { entity, html in
-            EntityArticle(page: self, entity: entity).write(
-                to: &html, body: SheetDiagram(entity: entity).svg())
-        }
-        writeSection("Toolbar presets (SwiftUI)", id: "toolbars", entities: catalog.toolbars, to: &html) {
-            entity, html in EntityArticle(page: self, entity: entity).write(to: &html)
-        }
-        writeSection("Palette", id: "palette", entities: catalog.palette, to: &html) { entity, html in
-            writePaletteColor(entity, to: &html)
+        try writeContents(to: &html, sink: sink)
+        try sink(html.take())
+        for kind in HTMLPageFacts.pageOrder where pageFacts.counts[kind, default: 0] > 0 {
+            let (title, id) = Self.section(kind)
+            html.open("section", [("id", id)])
+            html.element("h2", text: title)
+            html.newline()
+            try entities(kind) { entity throws(Failure) in
+                writeArticle(entity, to: &html)
+                try sink(html.take())
+            }
+            html.close("section")
+            html.newline()
         }
         html.close("body")
         html.newline()
         html.close("html")
         html.newline()
-        return html.markup
+        try sink(html.take())
     }
 
-    /// A section with a heading and one article per entity; nothing when there are none.
-    private func writeSection(
-        _ title: String, id: String, entities: [ResolvedEntity], to html: inout HTMLWriter,
-        article: (ResolvedEntity, inout HTMLWriter) -> Void
-    ) {
-        guard !entities.isEmpty else { return }
-        html.open("section", [("id", id)])
-        html.element("h2", text: title)
-        html.newline()
-        for entity in entities { article(entity, &html) }
-        html.close("section")
-        html.newline()
+    /// The title and id of the section of `kind`'s entities.
+    private static func section(_ kind: EntityKind) -> (title: String, id: String) {
+        switch kind {
+        case .theme: return ("Themes", "themes")
+        case .appearance: return ("Appearances", "appearances")
+        case .layout: return ("Layout presets", "layouts")
+        case .sheet: return ("Sheet presets", "sheets")
+        case .toolbar: return ("Toolbar presets (SwiftUI)", "toolbars")
+        case .palette: return ("Palette", "palette")
+        }
+    }
+
+    /// The article of `entity`, with the pictures of its kind.
+    private func writeArticle(_ entity: ResolvedEntity, to html: inout HTMLWriter) {
+        switch entity.kind {
+        case .theme, .toolbar: EntityArticle(page: self, entity: entity).write(to: &html)
+        case .appearance: writeAppearance(entity, to: &html)
+        case .layout:
+            EntityArticle(page: self, entity: entity).write(
+                to: &html, body: LayoutDiagram(entity: entity).svg())
+        case .sheet:
+            EntityArticle(page: self, entity: entity).write(
+                to: &html, body: SheetDiagram(entity: entity).svg())
+        case .palette: writePaletteColor(entity, to: &html)
+        }
     }
 
     /// The key of an entity in the findings index.
