@@ -5,13 +5,15 @@ extension SwiftBarRecognizer {
     /// appearance, asked of that bar kind's catalogue first and then of the others: code that sets an API
     /// the bar kind lacks keeps the path another kind gives it, so that validation names the field.
     static func appearanceSpec(_ target: UIKitTarget, in variant: Variant?, bar: BarKind) -> FieldSpec? {
-        let bars = [bar] + BarKind.allCases.filter { $0 != bar }
-        for each in bars {
-            if let spec = FieldCatalogue.of(.appearance, bar: each).spec(for: target, in: variant) {
-                return spec
-            }
+        for (_, catalogue) in appearanceCatalogues(from: bar) {
+            if let spec = catalogue.spec(for: target, in: variant) { return spec }
         }
         return nil
+    }
+
+    /// The appearance catalogues, `bar`'s first, each with its bar kind.
+    static func appearanceCatalogues(from bar: BarKind) -> [(bar: BarKind, catalogue: FieldCatalogue)] {
+        ([bar] + BarKind.allCases.filter { $0 != bar }).map { ($0, FieldCatalogue.of(.appearance, bar: $0)) }
     }
 
     /// The path ``appearanceSpec(_:in:bar:)`` finds.

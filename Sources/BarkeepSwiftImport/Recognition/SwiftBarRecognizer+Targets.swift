@@ -45,10 +45,8 @@ extension SwiftBarRecognizer {
     /// `backgroundImage`, `backIndicatorImage` …): the image row whose appearance property, or whose
     /// pre-iOS 13 bar property, has the name.
     static func legacyImagePath(_ property: String, bar: BarKind) -> String? {
-        let bars = [bar] + BarKind.allCases.filter { $0 != bar }
-        for each in bars {
-            for spec in FieldCatalogue.of(.appearance, bar: each).specs
-            where spec.variant == .standard && spec.type == .image {
+        for (each, catalogue) in appearanceCatalogues(from: bar) {
+            for spec in catalogue.specs where spec.variant == .standard && spec.type == .image {
                 switch (spec.uikitTarget, spec.uikitTarget?.legacyTarget(for: each)) {
                 case (.property(.appearance, property)?, _), (_, .barProperty(property, _)?): return spec.path
                 default: continue
