@@ -301,6 +301,18 @@ enum AppearancePaths {
         return specs
     }
 
+    /// The shorthand of `path` without its tab item layout, which stands for the path in every layout
+    /// (`standard.item.selected.title.color` for `standard.item.stacked.selected.title.color`); nil for a
+    /// path outside the item layouts. ``expandShorthand(_:)`` reads it back.
+    static func itemShorthand(_ path: String) -> String? {
+        var parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4, parts[1] == "item", ItemLayout(rawValue: String(parts[2])) != nil else {
+            return nil
+        }
+        parts.remove(at: 2)
+        return parts.joined(separator: ".")
+    }
+
     /// The full paths a shorthand stands for: `V.button.color` → `V.button.normal.color`
     /// `V.item.<state>.…` → one path per item layout.
     static func expandShorthand(_ path: String) -> [String] {

@@ -25,6 +25,9 @@ public final class FieldCatalogue: Sendable {
     /// The fields every entity of the catalogue must set (or stand in for), in path order: what
     /// validation checks for each entity without walking every row.
     public let requiredSpecs: [FieldSpec]
+    /// The positions in ``specs`` in the order the rows were declared, which decides the row an API
+    /// names when two rows set it (``spec(for:in:)-(UIKitTarget,_)``).
+    private let declared: [Int]
 
     /// Creates a catalogue from its rows.
     init(specs: [FieldSpec], context: String, bar: BarKind? = nil) {
@@ -38,6 +41,9 @@ public final class FieldCatalogue: Sendable {
         self.positions = PathIndex(sorted.map(\.path))
         self.bar = bar
         self.requiredSpecs = sorted.filter(\.isRequired)
+        var declared = Array(repeating: 0, count: order.count)
+        for (position, declaration) in order.enumerated() { declared[declaration] = position }
+        self.declared = declared
     }
 
     /// The keys of the appearance-variant fields, numbered, and where each variant's row of each is:
@@ -95,11 +101,35 @@ public final class FieldCatalogue: Sendable {
     /// The position in ``specs`` of the row for exactly `path`, if there is one.
     func position(_ path: String) -> Int? { positions.position(path) }
 
-    /// The position of the row that sets `target` in `variant`'s fields (nil for a field outside the
-    /// variants), if the catalogue has one: the catalogue read from the API side. A scan of the rows,
-    /// for tables that are made once, not for lookups per entity.
+    /// The row that sets `target` in `variant`'s fields (nil for a field outside the variants), if the
+    /// catalogue has one: the catalogue read from the API side, as the Swift import reads an app's code.
+    /// Where two rows set one API (a sheet's `largestUndimmed` and `backgroundInteraction` both end in
+    /// `largestUndimmedDetentIdentifier`), the first declared, which holds the API's own value. A scan
+    /// of the rows, for tables made once and for reading code, not for lookups per entity.
+    public func spec(for target: UIKitTarget, in variant: Variant? = nil) -> FieldSpec? {
+        position(of: target, in: variant).map { specs[$0] }
+    }
+
+    /// The position in ``specs`` of the row ``spec(for:in:)-(UIKitTarget,_)`` finds.
     func position(of target: UIKitTarget, in variant: Variant?) -> Int? {
-        specs.firstIndex { $0.variant == variant && $0.uikitTarget == target }
+        declared.first { specs[$0].variant == variant && specs[$0].uikitTarget == target }
+    }
+
+    /// The row whose SwiftUI modifier is `target` in `variant`'s fields (nil for a field outside the
+    /// variants), if any; the first declared where two rows share one.
+    public func spec(for target: SwiftUITarget, in variant: Variant? = nil) -> FieldSpec? {
+        declared.first { specs[$0].variant == variant && specs[$0].swiftUITarget == target }.map { specs[$0] }
+    }
+
+    /// The path that stands for `spec`'s in every tab item layout, if `spec` is a row of one layout
+    /// (`standard.item.selected.title.color` for `standard.item.stacked.selected.title.color`).
+    public static func itemShorthand(of spec: FieldSpec) -> String? {
+        AppearancePaths.itemShorthand(spec.path)
+    }
+
+    /// The layout preset's row that holds `parameter`; nil in the other catalogues.
+    public func spec(for parameter: LayoutParameter) -> FieldSpec? {
+        spec(for: .layoutParameter(parameter))
     }
 
     /// The row for exactly the path whose UTF-8 bytes are `path`, if there is one: for a reader that

@@ -35,7 +35,7 @@ public enum FieldValueParser {
             case .failure(let error): throw error
             }
 
-        case .number(let range):
+        case .number(let range, _):
             guard let number = NumberFormatting.parse(text) else {
                 throw FieldValueError("'\(text)' is not a number; expected \(spec.type.summary)")
             }

@@ -32,6 +32,11 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
         patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
     }
 
+    /// The release as prose names it: `iOS 16`, or `iOS 16.4` when the minor version is not zero.
+    public var name: String {
+        "iOS " + (minor == 0 && patch == 0 ? "\(major)" : description)
+    }
+
     /// Compares major, then minor, then patch.
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
@@ -39,6 +44,8 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
 }
 
 extension IOSVersion {
+    /// iOS 12.0: the oldest deployment target current Xcode releases (15 and 16) build.
+    public static let oldestBuildable = IOSVersion(12)
     /// iOS 11.0: large titles, `additionalSafeAreaInsets`, colour assets.
     public static let iOS11 = IOSVersion(11)
     /// iOS 13.0: the `UIBarAppearance` API and dynamic colours.

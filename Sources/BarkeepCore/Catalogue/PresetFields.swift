@@ -3,22 +3,25 @@ enum PresetFields {
     /// Palette colour keys.
     static let palette: [FieldSpec] = [
         FieldSpec(
-            path: "light", type: .color, uikit: .colorAppearance(.light),
+            path: PaletteField.light.path, type: .color, uikit: .colorAppearance(.light),
             help: "Value in light mode (not needed when the colour names an asset).", acceptsDefault: false,
-            isRequired: true, requiredUnlessSet: "asset"),
+            isRequired: true, requiredUnlessSet: PaletteField.asset.path),
         FieldSpec(
-            path: "dark", type: .color, uikit: .colorAppearance(.dark),
+            path: PaletteField.dark.path, type: .color, uikit: .colorAppearance(.dark),
             help: "Value in dark mode (default: the light value).", acceptsDefault: false),
         FieldSpec(
-            path: "lightHighContrast", type: .color, uikit: .colorAppearance(.lightHighContrast),
+            path: PaletteField.lightHighContrast.path, type: .color,
+            uikit: .colorAppearance(.lightHighContrast),
             help: "Value in light mode with Increase Contrast (default: the light value).",
             acceptsDefault: false),
         FieldSpec(
-            path: "darkHighContrast", type: .color, uikit: .colorAppearance(.darkHighContrast),
+            path: PaletteField.darkHighContrast.path, type: .color,
+            uikit: .colorAppearance(.darkHighContrast),
             help: "Value in dark mode with Increase Contrast (default: the dark value).",
             acceptsDefault: false),
         FieldSpec(
-            path: "asset", type: .text, uikit: .colorAsset, swiftUI: .colorAsset, introduced: .iOS11,
+            path: PaletteField.asset.path, type: .text, uikit: .colorAsset, swiftUI: .colorAsset,
+            introduced: .iOS11,
             help:
                 "Name of the colour in the app's asset catalog; generated code loads it by name. A colour may "
                 + "name only an asset: it then has no values Barkeep can measure.",
@@ -70,82 +73,89 @@ enum PresetFields {
     /// Sheet preset keys.
     static let sheet: [FieldSpec] = [
         FieldSpec(
-            path: "detents", type: .detents, uikit: .sheetProperty("detents"), swiftUI: .presentationDetents,
+            path: SheetField.detents.path, type: .detents, uikit: .sheetProperty("detents"),
+            swiftUI: .presentationDetents,
             introduced: .iOS15, help: "Ordered heights the sheet rests at."),
         FieldSpec(
-            path: "selected", type: .detentIdentifier, uikit: .sheetProperty("selectedDetentIdentifier"),
+            path: SheetField.selected.path, type: .detentIdentifier,
+            uikit: .sheetProperty("selectedDetentIdentifier"),
             swiftUI: .presentationDetentSelection, introduced: .iOS15, help: "The detent the sheet opens at."),
         FieldSpec(
-            path: "largestUndimmed", type: .detentIdentifier,
+            path: SheetField.largestUndimmed.path, type: .detentIdentifier,
             uikit: .sheetProperty("largestUndimmedDetentIdentifier"),
             swiftUI: .presentationBackgroundInteraction, introduced: .iOS15,
             help:
                 "Largest detent that does not dim the presenting view (SwiftUI: when backgroundInteraction is unset)."
         ),
         FieldSpec(
-            path: "backgroundInteraction", type: .backgroundInteraction,
+            path: SheetField.backgroundInteraction.path, type: .backgroundInteraction,
             uikit: .sheetProperty("largestUndimmedDetentIdentifier"),
             swiftUI: .presentationBackgroundInteraction, introduced: .iOS15,
             help: "Whether the presenting view takes input (UIKit: when largestUndimmed is unset)."),
         FieldSpec(
-            path: "grabber", type: .choice(ChoiceSet(GrabberVisibility.self)),
+            path: SheetField.grabber.path, type: .choice(ChoiceSet(GrabberVisibility.self)),
             uikit: .sheetProperty("prefersGrabberVisible"), swiftUI: .presentationDragIndicator,
             introduced: .iOS15, help: "Whether the grabber is shown (automatic leaves it to the system)."),
         FieldSpec(
-            path: "cornerRadius", type: .number(0...200), uikit: .sheetProperty("preferredCornerRadius"),
+            path: SheetField.cornerRadius.path, type: .number(0...200),
+            uikit: .sheetProperty("preferredCornerRadius"),
             swiftUI: .presentationCornerRadius, introduced: .iOS15, help: "Corner radius in points."),
         FieldSpec(
-            path: "scrollingExpandsWhenScrolledToEdge", type: .bool,
+            path: SheetField.scrollingExpandsWhenScrolledToEdge.path, type: .bool,
             uikit: .sheetProperty("prefersScrollingExpandsWhenScrolledToEdge"), introduced: .iOS15,
             help: "Whether scrolling at the edge expands the sheet."),
         FieldSpec(
-            path: "edgeAttachedInCompactHeight", type: .bool,
+            path: SheetField.edgeAttachedInCompactHeight.path, type: .bool,
             uikit: .sheetProperty("prefersEdgeAttachedInCompactHeight"), introduced: .iOS15,
             help: "Whether the sheet attaches to the bottom edge in compact height."),
         FieldSpec(
-            path: "widthFollowsPreferredContentSize", type: .bool,
+            path: SheetField.widthFollowsPreferredContentSize.path, type: .bool,
             uikit: .sheetProperty("widthFollowsPreferredContentSizeWhenEdgeAttached"), introduced: .iOS15,
             help: "Whether an edge-attached sheet takes the preferred content width."),
         FieldSpec(
-            path: "pageSizing", type: .bool, uikit: .sheetProperty("prefersPageSizing"), introduced: .iOS17,
+            path: SheetField.pageSizing.path, type: .bool, uikit: .sheetProperty("prefersPageSizing"),
+            introduced: .iOS17,
             help: "Whether the sheet takes page size in regular width (UIKit only)."),
         FieldSpec(
-            path: "dismissible", type: .bool,
+            path: SheetField.dismissible.path, type: .bool,
             uikit: .presentedControllerProperty("isModalInPresentation", negated: true),
             swiftUI: .interactiveDismissDisabled, introduced: .iOS15,
             help: "Whether the user can swipe the sheet away."),
         FieldSpec(
-            path: "backgroundColor", type: .color, swiftUI: .presentationBackground, introduced: .iOS16point4,
+            path: SheetField.backgroundColor.path, type: .color, swiftUI: .presentationBackground,
+            introduced: .iOS16point4,
             help: "Background of the sheet."),
     ]
 
     /// SwiftUI toolbar preset keys.
     static let toolbar: [FieldSpec] = [
         FieldSpec(
-            path: "title", type: .text, swiftUI: .navigationTitle, introduced: .iOS14,
+            path: ToolbarField.title.path, type: .text, swiftUI: .navigationTitle, introduced: .iOS14,
             help: "Title shown with the toolbar (needed on iOS and tvOS to show items).",
             acceptsDefault: false),
         FieldSpec(
-            path: "platforms", type: .platforms, swiftUI: .toolbarPlatforms, introduced: .iOS14,
+            path: ToolbarField.platforms.path, type: .platforms, swiftUI: .toolbarPlatforms,
+            introduced: .iOS14,
             help: "Platforms the toolbar targets.", acceptsDefault: false),
         FieldSpec(
-            path: "items", type: .toolbarItems, swiftUI: .toolbarItems, introduced: .iOS14,
+            path: ToolbarField.items.path, type: .toolbarItems, swiftUI: .toolbarItems, introduced: .iOS14,
             help: "Ordered toolbar items.", acceptsDefault: false),
         FieldSpec(
-            path: "container", type: .choice(ChoiceSet(NavigationContainer.self)),
+            path: ToolbarField.container.path, type: .choice(ChoiceSet(NavigationContainer.self)),
             swiftUI: .navigationContainer, introduced: .iOS14,
             help:
                 "Navigation container on iOS, iPadOS, tvOS and visionOS (automatic: NavigationStack from 16)."
         ),
         FieldSpec(
-            path: "backgroundColor", type: .color, swiftUI: .toolbarBackgroundStyle, introduced: .iOS16,
+            path: ToolbarField.backgroundColor.path, type: .color, swiftUI: .toolbarBackgroundStyle,
+            introduced: .iOS16,
             help: "Background colour of the bar that shows the toolbar."),
         FieldSpec(
-            path: "backgroundVisibility", type: .choice(ChoiceSet(BarVisibility.self)),
+            path: ToolbarField.backgroundVisibility.path, type: .choice(ChoiceSet(BarVisibility.self)),
             swiftUI: .toolbarBackgroundVisibility, introduced: .iOS16,
             help: "Whether the bar's background is shown."),
         FieldSpec(
-            path: "titleDisplayMode", type: .choice(ChoiceSet(ToolbarTitleDisplayMode.self)),
+            path: ToolbarField.titleDisplayMode.path, type: .choice(ChoiceSet(ToolbarTitleDisplayMode.self)),
             swiftUI: .toolbarTitleDisplayMode, introduced: .iOS14,
             help: "How the title is displayed (not on macOS; large not on tvOS)."),
     ]

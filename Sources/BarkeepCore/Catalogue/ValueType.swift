@@ -4,8 +4,8 @@ public enum ValueType: Hashable, Sendable {
     case color
     /// An image value: `asset:<name>`, `symbol:<name>` or `none`.
     case image
-    /// A number within a closed range.
-    case number(ClosedRange<Double>)
+    /// A number within a closed range, in `unit`.
+    case number(ClosedRange<Double>, unit: NumberUnit = .points)
     /// One of the words of a ``ChoiceDomain``.
     case choice(ChoiceSet)
     /// `true` or `false`.
@@ -35,6 +35,12 @@ public enum ValueType: Hashable, Sendable {
     /// generated code spells, so only identifier characters are accepted.
     case swiftTypeNames
 
+    /// The unit of a number; nil for the other types.
+    public var unit: NumberUnit? {
+        if case .number(_, let unit) = self { return unit }
+        return nil
+    }
+
     /// A short description for help and error messages.
     public var summary: String {
         switch self {
@@ -42,7 +48,7 @@ public enum ValueType: Hashable, Sendable {
         case .image:
             return
                 "image (asset:<name>, symbol:<name>, color:<colour>, empty, none; options ;template ;original ;insets=t,l,b,r ;caps=t,l,b,r ;alpha=0…1, symbols ;size= ;weight= ;scale=)"
-        case .number(let range):
+        case .number(let range, _):
             return
                 "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"
         case .choice(let choices):

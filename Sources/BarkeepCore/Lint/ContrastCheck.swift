@@ -75,7 +75,7 @@ struct ContrastCheck: LintCheck {
 
     /// `bar.prefersLargeTitles` of navigation appearances.
     private static let prefersLargeTitles = ContrastField(
-        "bar.prefersLargeTitles", in: .of(.appearance, bar: .navigation))
+        .barProperty("prefersLargeTitles"), in: nil, of: .of(.appearance, bar: .navigation))
 
     /// The roles measured in every bar.
     private static let title: [TextRole] = [.title]

@@ -13,12 +13,12 @@ struct ContrastField: Sendable {
     }
 
     /// The field of `catalogue` at the path of the navigation-bar row that sets `target` in
-    /// `variant`'s fields. Tab and toolbar appearances keep the title rows under the same paths (rows
+    /// `variant`'s fields (nil for a bar-level field). Tab and toolbar appearances keep the title rows under the same paths (rows
     /// without an API, which old catalogs may still set), so the path is found where the API is.
-    init(_ target: UIKitTarget, in variant: Variant, of catalogue: FieldCatalogue) {
+    init(_ target: UIKitTarget, in variant: Variant?, of catalogue: FieldCatalogue) {
         let navigation = FieldCatalogue.of(.appearance, bar: .navigation)
         let path = navigation.position(of: target, in: variant).map { navigation.specs[$0].path }
-        assert(path != nil, "no navigation row sets \(target) in \(variant)")
+        assert(path != nil, "no navigation row sets \(target) in \(String(describing: variant))")
         self.init(path ?? "", in: catalogue)
     }
 

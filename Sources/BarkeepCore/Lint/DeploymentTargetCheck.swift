@@ -1,8 +1,8 @@
 /// Deployment targets below what current Xcode releases build (iOS 12.0): Barkeep still generates the
 /// code, but the app's project cannot target that version any more.
 struct DeploymentTargetCheck: LintCheck {
-    /// The oldest iOS version current Xcode releases (15 and 16) can target.
-    static let oldestBuildable = IOSVersion(12)
+    /// The oldest iOS version current Xcode releases can target.
+    static let oldestBuildable = IOSVersion.oldestBuildable
 
     /// A note per theme whose deployment target is older.
     func findings(for theme: ResolvedEntity, in context: LintContext) -> [LintFinding] {

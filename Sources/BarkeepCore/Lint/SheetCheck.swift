@@ -6,7 +6,7 @@ struct SheetCheck: LintCheck {
     func findings(for sheet: ResolvedEntity, in context: LintContext) -> [LintFinding] {
         guard sheet.kind == .sheet else { return [] }
         let detents: [Detent]
-        if case .value(.detents(let listed)) = sheet.value("detents") {
+        if case .value(.detents(let listed)) = sheet.value(SheetField.detents.path) {
             detents = listed
         } else {
             detents = [Detent(size: .large)]  // UIKit's default: [.large()]
@@ -21,16 +21,17 @@ struct SheetCheck: LintCheck {
     {
         let custom = detents.filter(\.isCustom).map(\.canonicalText)
         guard !custom.isEmpty else { return [] }
+        let introduced = APIAvailability.customSheetDetents.introduced
         return context.deploymentTargets(of: sheet).compactMap { theme, target in
-            guard target < Detent.customDetentsIntroduced else { return nil }
+            guard target < introduced else { return nil }
             let why =
                 theme.map { "theme '\($0)' targets iOS \(target)" }
                 ?? "the deployment target is iOS \(target)"
             return LintFinding(
                 rule: .customDetentNeedsIOS16, severity: .error, kind: .sheet, entity: sheet.name,
-                path: "detents",
-                reason: "custom detents (\(custom.joined(separator: ", "))) need iOS 16; \(why)",
-                fix: "raise the deployment target to 16.0, or keep to medium and large")
+                path: SheetField.detents.path,
+                reason: "custom detents (\(custom.joined(separator: ", "))) need \(introduced.name); \(why)",
+                fix: "raise the deployment target to \(introduced), or keep to medium and large")
         }
     }
 
@@ -50,7 +51,8 @@ struct SheetCheck: LintCheck {
         guard !repeated.isEmpty else { return [] }
         return [
             LintFinding(
-                rule: .duplicateDetent, severity: .error, kind: .sheet, entity: sheet.name, path: "detents",
+                rule: .duplicateDetent, severity: .error, kind: .sheet, entity: sheet.name,
+                path: SheetField.detents.path,
                 reason: "the detents repeat: " + repeated.joined(separator: "; "),
                 fix: "list every detent once, with a distinct size and name")
         ]
@@ -60,7 +62,8 @@ struct SheetCheck: LintCheck {
     /// ignores such an identifier; SwiftUI's selection must be one of the detents).
     private func unknownDetentFindings(_ sheet: ResolvedEntity, _ detents: [Detent]) -> [LintFinding] {
         let identifiers = detents.map(\.identifier)
-        return ["selected", "largestUndimmed", "backgroundInteraction"].compactMap { path in
+        return [SheetField.selected, .largestUndimmed, .backgroundInteraction].map(\.path).compactMap {
+            path in
             let named: String?
             switch sheet.value(path) {
             case .value(.detentIdentifier(let identifier)): named = identifier
@@ -80,15 +83,16 @@ struct SheetCheck: LintCheck {
     /// disagree: each export uses its own, so the two would behave differently. `enabled` agrees with
     /// the largest of `detents` (no detent dims).
     private func interactionFindings(_ sheet: ResolvedEntity, _ detents: [Detent]) -> [LintFinding] {
-        guard case .value(.detentIdentifier(let undimmed)) = sheet.value("largestUndimmed"),
-            case .value(.backgroundInteraction(let interaction)) = sheet.value("backgroundInteraction"),
+        guard case .value(.detentIdentifier(let undimmed)) = sheet.value(SheetField.largestUndimmed.path),
+            case .value(.backgroundInteraction(let interaction)) = sheet.value(
+                SheetField.backgroundInteraction.path),
             interaction != .upThrough(undimmed),
             interaction != .enabled || undimmed != Detent.largestIdentifier(of: detents)
         else { return [] }
         return [
             LintFinding(
                 rule: .backgroundInteractionMismatch, severity: .error, kind: .sheet, entity: sheet.name,
-                path: "backgroundInteraction",
+                path: SheetField.backgroundInteraction.path,
                 reason:
                     "backgroundInteraction=\(interaction.canonicalText) disagrees with largestUndimmed=\(undimmed);"
                     + " UIKit follows largestUndimmed and SwiftUI backgroundInteraction",

@@ -9,9 +9,13 @@ struct ToolbarPlacementCheck: LintCheck {
     /// (``ToolbarPlacement/isUsable(on:iOSTarget:)``, which the SwiftUI export leaves such items out by).
     func findings(for toolbar: ResolvedEntity, in context: LintContext) -> [LintFinding] {
         guard toolbar.kind == .toolbar else { return [] }
-        guard case .value(.toolbarItems(let items)) = toolbar.value("items") else { return [] }
+        guard case .value(.toolbarItems(let items)) = toolbar.value(ToolbarField.items.path) else {
+            return []
+        }
         var platforms = Self.defaultPlatforms
-        if case .value(.platforms(let chosen)) = toolbar.value("platforms") { platforms = chosen }
+        if case .value(.platforms(let chosen)) = toolbar.value(ToolbarField.platforms.path) {
+            platforms = chosen
+        }
         let target =
             context.deploymentTargets(of: toolbar).map(\.target).min() ?? context.defaultDeploymentTarget
         return items.compactMap { item in
@@ -33,7 +37,7 @@ struct ToolbarPlacementCheck: LintCheck {
             }
             return LintFinding(
                 rule: .toolbarPlacementPlatform, severity: .warning, kind: .toolbar, entity: toolbar.name,
-                path: "items",
+                path: ToolbarField.items.path,
                 reason: "item '\(item.label)' uses \(item.placement.rawValue), "
                     + reasons.joined(separator: ", and "),
                 fix: missing.isEmpty

@@ -17,7 +17,7 @@ struct TransparentScrollEdgeCheck: LintCheck {
                 rule: .transparentScrollEdge, severity: .note, kind: .appearance, entity: appearance.name,
                 path: variant.rawValue,
                 reason: "\(variant.rawValue) is left to UIKit\(origin) while standard is opaque: "
-                    + "on iOS 15 and later the bar turns transparent at the scroll edge",
+                    + "on \(APIAvailability.scrollEdgeOnEveryBar.introduced.name) and later the bar turns transparent at the scroll edge",
                 fix: "unset \(variant.rawValue) so it falls back to standard, or set its background")
         }
     }

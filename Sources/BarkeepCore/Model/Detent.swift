@@ -21,10 +21,7 @@ public struct Detent: Hashable, Sendable {
         self.size = size
     }
 
-    /// The iOS version that introduced custom detents (`.custom(identifier:resolver:)`).
-    public static let customDetentsIntroduced = IOSVersion.iOS16
-
-    /// Whether this is a custom detent (which needs iOS 16).
+    /// Whether this is a custom detent (``APIAvailability/customSheetDetents``).
     public var isCustom: Bool {
         switch size {
         case .medium, .large: return false

@@ -152,7 +152,7 @@ struct DesignTokensExporter {
         var barkeep: [String: JSONValue] = [:]
         if !modes.isEmpty { barkeep["modes"] = .object(modes) }
         if !sources.isEmpty { barkeep["source"] = .object(sources) }
-        if let asset = entity.field("asset")?.value.fieldValue?.canonicalText {
+        if let asset = entity.field(PaletteField.asset.path)?.value.fieldValue?.canonicalText {
             barkeep["asset"] = .string(asset)
         }
         if !barkeep.isEmpty { token["$extensions"] = .object(["com.barkeep": .object(barkeep)]) }
@@ -237,8 +237,7 @@ struct DesignTokensExporter {
 
     /// Whether a layout or sheet row is a length in points.
     private static func isDimension(_ spec: FieldSpec) -> Bool {
-        guard case .number = spec.type else { return false }
-        return ["barHeight", "baseHeight", "titleOffset", "buttonOffset", "cornerRadius"].contains(spec.path)
+        spec.type.unit == .points
     }
 
     /// A DTCG colour in the object form, sRGB.

@@ -19,9 +19,9 @@ extension DesignTokensReader {
         var entry = ImportedEntity(kind: .palette, name: name, line: node.line)
         entry.description = node[syntax.descriptionKey]?.string
         let barkeep = node["$extensions"]?["com.barkeep"]
-        entry.fields["light"] = try tokenColorText(
-            node, token: path, source: barkeep?["source"]?["light"], appearance: .light)
-        entry.fieldLines["light"] = node[syntax.valueKey]?.line ?? node.line
+        entry.fields[PaletteField.light.path] = try tokenColorText(
+            node, token: path, source: barkeep?["source"]?[PaletteField.light.path], appearance: .light)
+        entry.fieldLines[PaletteField.light.path] = node[syntax.valueKey]?.line ?? node.line
         for appearance in ColorAppearance.allCases {
             guard let token = appearanceTokens[appearance]?[path] else { continue }
             entry.fields[appearance.rawValue] = try tokenColorText(
@@ -40,7 +40,7 @@ extension DesignTokensReader {
                 mode.value, token: path, source: barkeep?["source"]?[mode.key], appearance: .light)
             entry.fieldLines[mode.key] = mode.value.line
         }
-        if let asset = barkeep?["asset"]?.string { entry.fields["asset"] = asset }
+        if let asset = barkeep?["asset"]?.string { entry.fields[PaletteField.asset.path] = asset }
         entries.append(entry)
     }
 

@@ -158,7 +158,8 @@ public enum ResolvedDocument {
             origins[alignment.rawValue] = .number(geometry.contentOriginY(for: alignment))
         }
         return .object([
-            "barHeight": .number(geometry.barHeight), "baseHeight": .number(geometry.baseHeight),
+            LayoutParameter.barHeight.path: .number(geometry.barHeight),
+            LayoutParameter.baseHeight.path: .number(geometry.baseHeight),
             "safeAreaDelta": .number(geometry.safeAreaDelta), "contentOriginY": .object(origins),
             "titleSpacerHeight": .number(geometry.titleSpacerHeight),
             "buttonSpacerHeight": .number(geometry.buttonSpacerHeight),

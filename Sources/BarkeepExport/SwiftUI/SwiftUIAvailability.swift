@@ -12,7 +12,7 @@ internal import BarkeepCore
 /// file and uses it behind `#available`.
 enum SwiftUIAvailability {
     /// SwiftUI's first iOS.
-    static let introduced = SwiftUIAPI.swiftUI.introduced
+    static let introduced = APIAvailability.swiftUI.introduced
 
     /// The platform list of an attribute or `#available` for the releases beside iOS `version`:
     /// `iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *`.

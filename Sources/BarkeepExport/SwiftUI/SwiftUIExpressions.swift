@@ -23,7 +23,7 @@ struct SwiftUIExpressions {
     /// assumes, which picks between a modifier and its newer replacement.
     func modifier(
         _ field: ResolvedField, of entity: ResolvedEntity, bar: BarKind? = nil, selection: String? = nil,
-        deploymentTarget: IOSVersion = SwiftUIAPI.swiftUI.introduced
+        deploymentTarget: IOSVersion = APIAvailability.swiftUI.introduced
     ) -> SwiftUIModifier? {
         guard let target = field.spec.swiftUITarget,
             let value = expression(field.value, spec: field.spec, of: entity)
@@ -49,7 +49,7 @@ struct SwiftUIExpressions {
         case .tint:
             let accent = SwiftUIModifier(call: ".accentColor(\(value))", introduced: target.introduced)
             return SwiftUIModifier(
-                call: ".tint(\(value))", introduced: SwiftUIAPI.tint.introduced,
+                call: ".tint(\(value))", introduced: APIAvailability.tint.introduced,
                 predecessor: SwiftUIModifier.Box(accent))
         case .navigationBarTitleDisplayMode:
             guard let flag = field.value.bool else { return nil }
@@ -57,9 +57,9 @@ struct SwiftUIExpressions {
         case .presentationDetents:
             call = ".presentationDetents(\(value)\(selection.map { ", selection: \($0)" } ?? ""))"
         case .toolbarTitleDisplayMode:
-            if deploymentTarget >= SwiftUIAPI.toolbarTitleDisplayMode.introduced {
+            if deploymentTarget >= APIAvailability.toolbarTitleDisplayMode.introduced {
                 call = ".toolbarTitleDisplayMode(\(value))"
-                introduced = SwiftUIAPI.toolbarTitleDisplayMode.introduced
+                introduced = APIAvailability.toolbarTitleDisplayMode.introduced
             } else {
                 call = ".navigationBarTitleDisplayMode(\(value))"
             }
@@ -92,7 +92,7 @@ struct SwiftUIExpressions {
     static func backgroundVisibility(_ value: String, bars: String, deploymentTarget: IOSVersion)
         -> SwiftUIModifier
     {
-        let successor = SwiftUIAPI.toolbarBackgroundVisibility.introduced
+        let successor = APIAvailability.toolbarBackgroundVisibility.introduced
         guard deploymentTarget >= successor else {
             return SwiftUIModifier(
                 call: ".toolbarBackground(\(value)\(bars))",

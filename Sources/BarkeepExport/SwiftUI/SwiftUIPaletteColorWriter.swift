@@ -93,7 +93,7 @@ struct SwiftUIPaletteColorWriter {
 
     /// `color`, by platform.
     private func writeColor(bundle: String, into writer: inout SwiftSourceWriter) {
-        let platformColor = SwiftUIAPI.platformColor
+        let platformColor = APIAvailability.platformColor
         let guarded = platformColor.introduced > deploymentTarget
         let releases = platformColor.releases
         writer.documentation("The colour in SwiftUI.")

@@ -53,7 +53,9 @@ struct SwiftUISheetWriter {
                     "The preset opens at `\(opening.field.value)`, but choosing the opening detent needs a "
                         + "`Binding<PresentationDetent>` (iOS \(SwiftUITarget.presentationDetentSelection.introduced)),"
                         + " which a type available from iOS \(deploymentTarget) cannot store: SwiftUI picks the "
-                        + "opening detent. Export with --deployment-target 16.0 for a `selection` parameter.")
+                        + "opening detent. Export with --deployment-target "
+                        + "\(SwiftUITarget.presentationDetentSelection.introduced) for a `selection` parameter."
+                )
             }
         }
         if let availability = SwiftUIAvailability.attribute(

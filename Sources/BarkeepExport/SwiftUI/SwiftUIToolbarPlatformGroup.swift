@@ -18,7 +18,7 @@ struct SwiftUIToolbarPlatformGroup {
     let dropped: [(ToolbarItem, [Platform])]
 
     /// `NavigationStack`'s iOS (catalogue).
-    static let navigationStackIntroduced = SwiftUIAPI.navigationStack.introduced
+    static let navigationStackIntroduced = APIAvailability.navigationStack.introduced
 
     /// The `#available` condition under which `NavigationStack` exists on every platform: iOS 16 and
     /// the releases beside it (without tvOS 16, `*` would let tvOS run the branch at any version).

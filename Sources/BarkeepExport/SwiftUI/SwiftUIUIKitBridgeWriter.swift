@@ -133,7 +133,8 @@ struct SwiftUIUIKitBridgeWriter {
         writer.line("#if canImport(UIKit) && !os(watchOS)")
         writer.indent { writer in
             writer.documentation(
-                "Sets what SwiftUI has no modifier for (and, before iOS 16, the bar backgrounds) on the UIKit "
+                "Sets what SwiftUI has no modifier for (and, before \(SwiftUITarget.toolbarBackgroundStyle.introduced.name), the bar "
+                    + "backgrounds) on the UIKit "
                     + "appearance proxies, which style the bars made afterwards: call it once at launch, before "
                     + "the first bar appears (in the `App`'s initializer or the app delegate's "
                     + "`application(_:didFinishLaunchingWithOptions:)`). It changes every bar of the app.")

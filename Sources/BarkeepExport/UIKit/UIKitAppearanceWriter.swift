@@ -47,7 +47,8 @@ struct UIKitAppearanceWriter {
             writer.block("public static func applyGlobally()") { writer in
                 writer.line("apply(to: \(bar.viewClassName).appearance())")
                 if let legacy, legacy.hasProxyLines {
-                    writer.block("if #unavailable(iOS \(UIKitAPI.barAppearance.introduced))") { writer in
+                    writer.block("if #unavailable(iOS \(APIAvailability.barAppearance.introduced))") {
+                        writer in
                         legacy.writeProxies(into: &writer)
                     }
                 }
@@ -61,7 +62,7 @@ struct UIKitAppearanceWriter {
 
     /// The pre-iOS 13 writer, when the file targets an iOS before the appearance API.
     private var legacy: UIKitLegacyWriter? {
-        guard deploymentTarget < UIKitAPI.barAppearance.introduced else { return nil }
+        guard deploymentTarget < APIAvailability.barAppearance.introduced else { return nil }
         return UIKitLegacyWriter(
             appearance: appearance, bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
     }
@@ -69,7 +70,7 @@ struct UIKitAppearanceWriter {
     /// `@available(iOS 13.0, *)` when the file targets an iOS before the appearance API.
     private func writeAppearanceAPIAvailability(into writer: inout SwiftSourceWriter) {
         if let attribute = UIKitAvailability.attribute(
-            UIKitAPI.barAppearance.introduced, target: deploymentTarget)
+            APIAvailability.barAppearance.introduced, target: deploymentTarget)
         {
             writer.line(attribute)
         }
@@ -206,7 +207,7 @@ struct UIKitAppearanceWriter {
                 for variant in bar.variants {
                     let property = "\(receiver).\(variant.barPropertyName)"
                     let introduced = bar.introduced(variant)
-                    let target = max(deploymentTarget, UIKitAPI.barAppearance.introduced)
+                    let target = max(deploymentTarget, APIAvailability.barAppearance.introduced)
                     UIKitAvailability.guarded(introduced, target: target, into: &writer) { writer in
                         if appearance.leftToUIKit(variant) != nil {
                             writeLeftToUIKit(variant, property: property, into: &writer)
@@ -218,7 +219,8 @@ struct UIKitAppearanceWriter {
             }
             if includesBarSettings {
                 UIKitAvailability.branched(
-                    UIKitAPI.barAppearance.introduced, target: deploymentTarget, into: &writer, variants
+                    APIAvailability.barAppearance.introduced, target: deploymentTarget, into: &writer,
+                    variants
                 ) { writer in writer.line("applyLegacy(to: bar)") }
             } else {
                 variants(&writer)

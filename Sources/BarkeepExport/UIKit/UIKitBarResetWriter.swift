@@ -26,7 +26,7 @@ struct UIKitBarResetWriter {
             let value = spec.uikitDefault.flatMap { expressions.expression($0, spec: spec)?.flat } ?? "nil"
             add(property, spec.introduced, value)
         }
-        guard deploymentTarget < UIKitAPI.barAppearance.introduced else { return result }
+        guard deploymentTarget < APIAvailability.barAppearance.introduced else { return result }
         for spec in specs where spec.variant == .standard {
             switch spec.uikitTarget?.legacyTarget(for: bar) {
             case .barProperty(let property, let introduced)?:
@@ -42,7 +42,7 @@ struct UIKitBarResetWriter {
 
     /// Whether the legacy writer may set the bar's background image, which the reset then clears.
     private var setsLegacyBackgroundImage: Bool {
-        deploymentTarget < UIKitAPI.barAppearance.introduced
+        deploymentTarget < APIAvailability.barAppearance.introduced
             && FieldCatalogue.of(.appearance, bar: bar).specs.contains {
                 $0.variant == .standard
                     && $0.uikitTarget?.legacyTarget(for: bar) == .backgroundImageForDefaultMetrics
@@ -56,14 +56,14 @@ struct UIKitBarResetWriter {
                 + "standard appearance, no other variant, and the bar-level settings' defaults.")
         writer.block("public static func reset(_ bar: \(bar.viewClassName))") { writer in
             UIKitAvailability.guarded(
-                UIKitAPI.barAppearance.introduced, target: deploymentTarget, into: &writer
+                APIAvailability.barAppearance.introduced, target: deploymentTarget, into: &writer
             ) {
                 writer in
                 for variant in bar.variants {
                     let value = variant == .standard ? "\(bar.appearanceClassName)()" : "nil"
                     UIKitAvailability.guarded(
                         bar.introduced(variant),
-                        target: max(deploymentTarget, UIKitAPI.barAppearance.introduced),
+                        target: max(deploymentTarget, APIAvailability.barAppearance.introduced),
                         into: &writer
                     ) { writer in
                         writer.line("bar.\(variant.barPropertyName) = \(value)")

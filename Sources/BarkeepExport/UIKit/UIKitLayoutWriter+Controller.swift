@@ -229,7 +229,7 @@ extension UIKitLayoutWriter {
             writer.comment("Preset `\(part.layout.name)` does not extend the safe area.")
         } else if let before = part.before, before <= Self.safeAreaIntroduced {
             writer.comment(
-                "extendSafeArea: additionalSafeAreaInsets needs iOS 11, so preset `\(part.layout.name)` cannot "
+                "extendSafeArea: additionalSafeAreaInsets needs \(Self.safeAreaIntroduced.name), so preset `\(part.layout.name)` cannot "
                     + "extend the safe area below iOS \(before).")
         } else {
             UIKitAvailability.guarded(Self.safeAreaIntroduced, target: target, into: &writer) { writer in

@@ -78,10 +78,10 @@ struct UIKitLayoutWriter {
         ]
         var heightLine =
             "Height: the `frame` setter keeps the bar this tall whatever height UIKit sets (article 000), which "
-            + "is what holds from iOS 11, where the navigation controller sizes its bar itself"
-        if deploymentTarget < Self.safeAreaIntroduced {
+            + "is what holds from \(Self.selfSizingIntroduced.name), where the navigation controller sizes its bar itself"
+        if deploymentTarget < Self.selfSizingIntroduced {
             heightLine +=
-                "; below iOS 11 the navigation controller asks `sizeThatFits(_:)`, which reports it (article 004)"
+                "; below \(Self.selfSizingIntroduced.name) the navigation controller asks `sizeThatFits(_:)`, which reports it (article 004)"
         }
         lines.append(heightLine + ".")
         for part in parts {
@@ -154,7 +154,8 @@ struct UIKitLayoutWriter {
     private func writeHeight(into writer: inout SwiftSourceWriter) {
         writer.line()
         writer.documentation(
-            "Keeps the bar at the preset's height whatever height UIKit sets: from iOS 11 the navigation "
+            "Keeps the bar at the preset's height whatever height UIKit sets: from \(Self.selfSizingIntroduced.name) the "
+                + "navigation "
                 + "controller lays its bar out at the system height and no longer asks `sizeThatFits(_:)` "
                 + "(articles 000 and 004).")
         writer.block("public override var frame: CGRect") { writer in
@@ -167,7 +168,8 @@ struct UIKitLayoutWriter {
         }
         writer.line()
         writer.documentation(
-            "Reports the preset's height: how the navigation controller sizes its bar below iOS 11 (article "
+            "Reports the preset's height: how the navigation controller sizes its bar below "
+                + "\(Self.selfSizingIntroduced.name) (article "
                 + "004), and what `sizeToFit()` asks.")
         writer.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
             writer.line("CGSize(width: size.width, height: \(heightExpression))")
@@ -263,7 +265,9 @@ struct UIKitLayoutWriter {
     }
 
     /// `UIView.safeAreaInsets` needs iOS 11.
-    static let safeAreaIntroduced = UIKitAPI.safeArea.introduced
+    static let safeAreaIntroduced = APIAvailability.safeArea.introduced
+    /// From iOS 11 the navigation controller sizes its bar itself.
+    static let selfSizingIntroduced = APIAvailability.navigationBarSelfSizing.introduced
 
     /// `layoutSubviews()` stretching the bar background and moving the private content view to an offset
     /// measured from its height (articles 000, 001 and 004).

@@ -62,19 +62,25 @@ struct UIKitLegacyWriter {
     }
 
     /// `UIFontMetrics` (text styles that scale with Dynamic Type) needs iOS 11.
-    private static let fontMetricsIntroduced = UIKitAPI.fontMetrics.introduced
+    private static let fontMetricsIntroduced = APIAvailability.fontMetrics.introduced
+
+    /// The comment in place of an SF Symbol, which the bar's own properties cannot show.
+    private static func symbolLeftOut(_ field: ResolvedField) -> String {
+        "\(field.path): SF Symbols need \(APIAvailability.symbolImage.introduced.name), so the image is left out here."
+    }
 
     /// `private static func applyLegacy(to bar:)`: the bar's own legacy properties.
     func writeApplyLegacy(into writer: inout SwiftSourceWriter) {
-        writer.documentation("Before iOS 13: the standard appearance through the bar's own properties.")
+        writer.documentation(
+            "Before \(APIAvailability.barAppearance.introduced.name): the standard appearance through the bar's own "
+                + "properties.")
         writer.block("private static func applyLegacy(to bar: \(bar.viewClassName))") { writer in
             var wrote = false
             for (field, target) in mapped {
                 switch target {
                 case .barProperty(let property, let introduced):
                     if case .value(.image(let image)) = field.value, image.isSymbol {
-                        writer.comment(
-                            "\(field.path): SF Symbols need iOS 13, so the image is left out here.")
+                        writer.comment(Self.symbolLeftOut(field))
                         continue
                     }
                     guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
@@ -84,8 +90,7 @@ struct UIKitLegacyWriter {
                     wrote = true
                 case .backgroundImageForDefaultMetrics:
                     if case .value(.image(let image)) = field.value, image.isSymbol {
-                        writer.comment(
-                            "\(field.path): SF Symbols need iOS 13, so the image is left out here.")
+                        writer.comment(Self.symbolLeftOut(field))
                         continue
                     }
                     guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
@@ -97,7 +102,7 @@ struct UIKitLegacyWriter {
                     wrote = true
                 case .translucency:
                     guard field.value == .value(.choice(BackgroundPreset.opaque.rawValue)) else { continue }
-                    writer.line("bar.isTranslucent = false")
+                    writer.line("bar.\(LegacyTarget.translucencyProperty) = false")
                     wrote = true
                 case .textAttributes, .backButtonTitleOffset:
                     continue
@@ -110,7 +115,7 @@ struct UIKitLegacyWriter {
                         case .value = field.value
                     else { continue }
                     writer.comment(
-                        "\(field.path): UIFontMetrics needs iOS 11, so here the text style sets only the font's size, "
+                        "\(field.path): UIFontMetrics needs \(Self.fontMetricsIntroduced.name), so here the text style sets only the font's size, "
                             + "unscaled.")
                 }
             }
@@ -121,7 +126,11 @@ struct UIKitLegacyWriter {
                 }
                 wrote = true
             }
-            if !wrote { writer.comment("The standard appearance sets nothing the pre-iOS 13 bar API has.") }
+            if !wrote {
+                writer.comment(
+                    "The standard appearance sets nothing the pre-\(APIAvailability.barAppearance.introduced.name) bar API "
+                        + "has.")
+            }
         }
     }
 

@@ -14,7 +14,7 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
     let expressions: UIKitExpressions
     /// The deployment target of the file: below iOS 13, colours without dynamic or system-adaptive
     /// support fall back to their light value.
-    var deploymentTarget: IOSVersion = UIKitAPI.barAppearance.introduced
+    var deploymentTarget: IOSVersion = APIAvailability.barAppearance.introduced
     /// The namespace's `@available` attribute, if it has one: the SwiftUI file's copy, written for
     /// iOS 13 (``SwiftUIAvailability``), is unavailable before it.
     var availability: String?
@@ -56,7 +56,7 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
             let assetName = assetName(of: color)
             var asset = assetName.map { UIKitExpressions.asset("UIColor", named: $0) }
             var returns = false
-            let namedColor = UIKitAPI.namedColor.introduced
+            let namedColor = APIAvailability.namedColor.introduced
             if let lookup = asset, deploymentTarget < namedColor {
                 let condition = "if #available(iOS \(namedColor), *), let named = \(lookup.flat)"
                 if writer.indentation + condition.count + 2 <= SwiftLineBreaker.lineLength {
@@ -76,7 +76,7 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
                 return
             }
             let value = value(of: color)
-            let dynamicColor = UIKitAPI.dynamicColor.introduced
+            let dynamicColor = APIAvailability.dynamicColor.introduced
             guard deploymentTarget < dynamicColor, needsIOS13(value) else {
                 writeValue(value, asset: asset, returns: returns, into: &writer)
                 return
@@ -84,7 +84,9 @@ struct UIKitPaletteWriter: SwiftPaletteWriter {
             writer.block("if #available(iOS \(dynamicColor), *)") { writer in
                 writeValue(value, asset: asset, returns: true, into: &writer)
             }
-            writer.comment("Before iOS 13 there is no dark mode or adaptive system colour: the light value.")
+            writer.comment(
+                "Before \(dynamicColor.name) there is no dark mode or adaptive system colour: the light value."
+            )
             let light = color.color?.color.map { UIKitExpressions.literal($0.light) } ?? lightValue(of: color)
             writer.statement("return ", asset.map { .coalesce([$0, light]) } ?? light)
         }

@@ -13,7 +13,7 @@ struct UIKitSheetWriter {
     /// The target code inside the namespace can assume: sheets need iOS 15, so the namespace is
     /// available from 15.0 at the earliest.
     private var sheetTarget: IOSVersion {
-        max(deploymentTarget, UIKitAPI.sheetPresentationController.introduced)
+        max(deploymentTarget, APIAvailability.sheetPresentationController.introduced)
     }
 
     /// The namespace's name, such as `HalfSheet`.
@@ -26,7 +26,7 @@ struct UIKitSheetWriter {
         if let description = sheet.description { writer.documentation(description) }
         writer.line("@MainActor")
         if let attribute = UIKitAvailability.attribute(
-            UIKitAPI.sheetPresentationController.introduced, target: deploymentTarget)
+            APIAvailability.sheetPresentationController.introduced, target: deploymentTarget)
         {
             writer.line(attribute)
         }
@@ -87,7 +87,7 @@ struct UIKitSheetWriter {
                 written.insert(property)
                 var introduced = field.spec.introduced
                 if let identifier, identifier != "medium", identifier != "large" {
-                    introduced = max(introduced, Detent.customDetentsIntroduced)
+                    introduced = max(introduced, Self.customDetentsIntroduced)
                 }
                 UIKitAvailability.guarded(introduced, target: sheetTarget, into: &writer) { writer in
                     writer.statement("sheet.\(property) = ", value)
@@ -117,20 +117,25 @@ struct UIKitSheetWriter {
         return Detent.largestIdentifier(of: detents)
     }
 
+    /// Custom detents need iOS 16.
+    private static let customDetentsIntroduced = APIAvailability.customSheetDetents.introduced
+
     /// `sheet.detents = […]`, with custom detents only where iOS 16 is available.
     private func writeDetents(_ detents: [Detent], property: String, into writer: inout SwiftSourceWriter) {
         let all = SwiftExpression.array(detents.map(expression))
-        guard detents.contains(where: \.isCustom), Detent.customDetentsIntroduced > sheetTarget else {
+        guard detents.contains(where: \.isCustom), Self.customDetentsIntroduced > sheetTarget else {
             writer.statement("sheet.\(property) = ", all)
             return
         }
-        writer.block("if #available(iOS \(Detent.customDetentsIntroduced), *)", closer: " else {") { writer in
+        writer.block("if #available(iOS \(Self.customDetentsIntroduced), *)", closer: " else {") { writer in
             writer.statement("sheet.\(property) = ", all)
         }
         // The `} else {` above opened the fallback branch.
         writer.indent { writer in
             let dropped = detents.filter(\.isCustom).map(\.canonicalText).joined(separator: ", ")
-            writer.comment("Custom detents need iOS 16: \(dropped) left out below it.")
+            writer.comment(
+                "Custom detents need \(Self.customDetentsIntroduced.name): \(dropped) left out below it."
+            )
             let system = detents.filter { !$0.isCustom }
             writer.statement(
                 "sheet.\(property) = ", .array(system.isEmpty ? [.atom(".large()")] : system.map(expression)))

@@ -8,7 +8,7 @@ struct UIKitThemeWriter {
     /// Swift names.
     let names: SwiftNames
     /// The deployment target of the file.
-    var deploymentTarget: IOSVersion = UIKitAPI.barAppearance.introduced
+    var deploymentTarget: IOSVersion = APIAvailability.barAppearance.introduced
     /// Value expressions.
     let expressions: UIKitExpressions
 
@@ -108,7 +108,7 @@ struct UIKitThemeWriter {
                 writer.line("apply(theme, to: windows)")
             }
             UIKitAvailability.branched(
-                UIKitAPI.windowScene.introduced, target: deploymentTarget, into: &writer, scenes
+                APIAvailability.windowScene.introduced, target: deploymentTarget, into: &writer, scenes
             ) { writer in writer.line("apply(theme, to: UIApplication.shared.windows)") }
         }
         writer.line()
@@ -161,7 +161,9 @@ struct UIKitThemeWriter {
             let containers = Self.containers(of: appearance)
             let type = names.type(.appearance, appearance.name, suffix: "Appearance")
             guard !containers.isEmpty else {
-                return ["// \(type) names no container classes (bar.containers), so it is not applied."]
+                let path =
+                    FieldCatalogue.of(.appearance, bar: bar).spec(for: .appearanceContainers)?.path ?? ""
+                return ["// \(type) names no container classes (\(path)), so it is not applied."]
             }
             let proxy = Self.proxy(of: bar, in: containers)
             return SwiftLineBreaker.lines(

@@ -64,6 +64,6 @@ public enum AssetCatalogExporter {
 
     /// The asset name the palette colour `entity` sets, if any.
     private static func assetName(of entity: ResolvedEntity) -> String? {
-        entity.field("asset")?.value.fieldValue?.canonicalText
+        entity.field(PaletteField.asset.path)?.value.fieldValue?.canonicalText
     }
 }

@@ -57,7 +57,7 @@ public enum AssetCatalogReader {
         var descriptions: [String: String] = [:]
         for entity in palette {
             descriptions[entity.name] = entity.description
-            if let asset = entity.fields["asset"]?.canonicalText, existing[asset] == nil {
+            if let asset = entity.fields[PaletteField.asset.path]?.canonicalText, existing[asset] == nil {
                 existing[asset] = entity
             }
         }
@@ -87,7 +87,7 @@ public enum AssetCatalogReader {
             var entry: ImportedEntity
             if let old = existing[asset] {
                 entry = ImportedEntity(kind: .palette, name: old.name, description: old.description)
-                entry.fields["asset"] = asset
+                entry.fields[PaletteField.asset.path] = asset
             } else {
                 guard let name = AssetCatalogNames.paletteName(forAsset: asset) else {
                     skipped.append(
@@ -96,7 +96,7 @@ public enum AssetCatalogReader {
                 }
                 entry = ImportedEntity(kind: .palette, name: name, description: descriptions[name])
                 if name != asset {
-                    entry.fields["asset"] = asset
+                    entry.fields[PaletteField.asset.path] = asset
                     skipped.append(
                         "\(file): palette colour '\(name)' (Barkeep names are lowercase; asset=\(asset) keeps the name)"
                     )

@@ -6,16 +6,17 @@ struct AppearanceRecord {
     enum Kind {
         /// `UINavigationBarAppearance`, `UITabBarAppearance` or `UIToolbarAppearance`.
         case bar(BarKind)
-        /// `UIBarButtonItemAppearance`: its fields start with a state (`normal.color`).
+        /// `UIBarButtonItemAppearance`: its targets' objects start with a state (`normal`).
         case button
-        /// `UITabBarItemAppearance`: its fields start with a state (`selected.iconColor`).
+        /// `UITabBarItemAppearance`: its targets' objects start with a state (`selected`).
         case item
     }
 
     /// The object's kind.
     let kind: Kind
-    /// The fields set, by path within one variant.
-    var fields: [String: FieldSetting] = [:]
+    /// What the code sets, by the API it sets (relative to the object): the catalogue gives each its
+    /// path once the object's bar kind and variant are known.
+    var fields: [UIKitTarget: FieldSetting] = [:]
     /// The name the entity would take, from a factory, property or variable.
     var nameHint: String?
     /// Where it was created.

@@ -1,3 +1,5 @@
+internal import BarkeepCore
+
 /// A colour as the import found it: its field text, where it came from, and the palette name it
 /// would take.
 struct ColorReference: Sendable {
@@ -5,7 +7,7 @@ struct ColorReference: Sendable {
     /// entry can express it (an asset, a dynamic provider, a placeholder).
     var literal: String?
     /// The palette entry this colour is, when it must be one: its fields (`light`, `dark`, `asset` …).
-    var paletteFields: [String: String] = [:]
+    var paletteFields: [PaletteField: String] = [:]
     /// The name it would take in the palette (from a property or variable), if any.
     var nameHint: String?
     /// The code it came from, for reports.
@@ -27,6 +29,7 @@ struct ColorReference: Sendable {
     var identity: String {
         if isPlaceholder { return "placeholder:" + source }
         return literal
-            ?? paletteFields.keys.sorted().map { "\($0)=\(paletteFields[$0]!)" }.joined(separator: ";")
+            ?? paletteFields.sorted { $0.key.path < $1.key.path }.map { "\($0.key.path)=\($0.value)" }
+            .joined(separator: ";")
     }
 }

@@ -45,7 +45,12 @@ struct EntityAssembler {
             var record = PresetRecord(
                 kind: .appearance, bar: bar, nameHint: object.nameHint ?? bar.rawValue,
                 location: object.location)
-            for (path, setting) in object.fields { record.fields["standard." + path] = setting }
+            for (target, setting) in object.fields {
+                guard let path = SwiftBarRecognizer.appearancePath(target, in: .standard, bar: bar) else {
+                    continue
+                }
+                record.fields[path] = setting
+            }
             report.note(
                 object.location,
                 "appearance applied nowhere in these files: imported with its standard variant")
@@ -140,7 +145,7 @@ struct EntityAssembler {
 
     /// Sort key: layouts that are fallbacks first, then by kind and name.
     private func order(_ entry: ImportedEntity) -> String {
-        let rank = entry.kind == .layout && entry.fields["fallback"] == nil ? "0" : "1"
+        let rank = entry.kind == .layout && entry.fields[LayoutParameter.fallback.path] == nil ? "0" : "1"
         return rank + entry.kind.rawValue + entry.name
     }
 
@@ -160,8 +165,11 @@ struct EntityAssembler {
             {
                 record.nameHint = hint
             }
-            for (path, setting) in objects[index].fields {
-                record.fields[variant.rawValue + "." + path] = setting
+            for (target, setting) in objects[index].fields {
+                guard let bar = application.bar,
+                    let path = SwiftBarRecognizer.appearancePath(target, in: variant, bar: bar)
+                else { continue }
+                record.fields[path] = setting
             }
         }
         for (path, setting) in application.legacyFields.sorted(by: {
@@ -185,16 +193,21 @@ struct EntityAssembler {
         if Self.identity(appearance) == Self.identity(legacy) {
             recognizer.report.note(
                 legacy.location,
-                "pre-iOS 13 \(path): the same value as the appearance's (\(appearance.location)); kept once")
+                "pre-\(Self.legacyAPIBelow.name) \(path): the same value as the appearance's (\(appearance.location)); kept once"
+            )
             return
         }
         let old = Self.shownText(legacy)
         recognizer.report.ignored(
             legacy.location,
-            "pre-iOS 13 \(path) = \(old) differs from the appearance's \(Self.shownText(appearance)) "
+            "pre-\(Self.legacyAPIBelow.name) \(path) = \(old) differs from the appearance's \(Self.shownText(appearance)) "
                 + "(\(appearance.location)): the field keeps the appearance's, which the exporter also writes below "
-                + "iOS 13; \(old) is not imported (the catalog has no separate legacy value)")
+                + "\(Self.legacyAPIBelow.name); \(old) is not imported (the catalog has no separate legacy value)"
+        )
     }
+
+    /// The release before which apps style bars through the bars' own properties.
+    static let legacyAPIBelow = APIAvailability.barAppearance.introduced
 
     /// A field value as the report shows it: its text, or a colour's literal or source code.
     private static func shownText(_ setting: FieldSetting) -> String {
@@ -226,7 +239,7 @@ struct EntityAssembler {
     /// What UIKit draws for a variant left unassigned, for the report.
     private static func uikitBehaviour(of variant: Variant) -> String {
         variant == .scrollEdge
-            ? "from iOS 15 the standard appearance with a transparent background at the scroll edge"
+            ? "from \(APIAvailability.scrollEdgeOnEveryBar.introduced.name) the standard appearance with a transparent background at the scroll edge"
             : "the scroll-edge appearance, in a compact bar"
     }
 
@@ -237,7 +250,9 @@ struct EntityAssembler {
         let catalogue = FieldCatalogue.of(.appearance, bar: record.bar)
         return record.fields.allSatisfy { path, setting in
             // Where the bar is (its containers) and paths validation drops say nothing of the style.
-            guard path != "bar.containers", let spec = catalogue.spec(path) else { return true }
+            guard let spec = catalogue.spec(path), spec.uikitTarget != .appearanceContainers else {
+                return true
+            }
             guard case .text(let text) = setting.value else { return false }
             if text == "default" || text == "none" { return true }
             switch spec.uikitDefault {
@@ -259,7 +274,9 @@ struct EntityAssembler {
         for variant in [Variant.compactScrollEdge, .compact, .scrollEdge] {
             guard let fallback = variant.fallback else { continue }
             let prefix = variant.rawValue + "."
-            for (path, setting) in record.fields where path.hasPrefix(prefix) {
+            // In path order, so the report notes the same field of a line on every run.
+            for (path, setting) in record.fields.sorted(by: { $0.key < $1.key }) where path.hasPrefix(prefix)
+            {
                 let key = String(path.dropFirst(prefix.count))
                 if Self.resolved(record.fields, fallback, key) == Self.identity(setting) {
                     record.fields.removeValue(forKey: path)
@@ -360,16 +377,17 @@ struct EntityAssembler {
                 let bar = entry.bar
             else { continue }
             if key.hasSuffix("|proxy:") {
-                if fields[bar.rawValue] == nil { fields[bar.rawValue] = name }
+                let member = ThemeField.appearance(for: bar).rawValue
+                if fields[member] == nil { fields[member] = name }
             } else {
                 scoped.append(name)
             }
         }
         guard !fields.isEmpty || !scoped.isEmpty else { return nil }
-        if !scoped.isEmpty { fields["scoped"] = scoped.joined(separator: ",") }
-        let fallbacks = Set(entries.compactMap { $0.fields["fallback"] })
+        if !scoped.isEmpty { fields[ThemeField.scoped.rawValue] = scoped.joined(separator: ",") }
+        let fallbacks = Set(entries.compactMap { $0.fields[LayoutParameter.fallback.path] })
         let layouts = entries.filter { $0.kind == .layout && !fallbacks.contains($0.name) }
-        if layouts.count == 1 { fields["layout"] = layouts[0].name }
+        if layouts.count == 1 { fields[ThemeField.layout.rawValue] = layouts[0].name }
         let name = names.allocate(prefix == nil ? "app" : "theme", kind: .theme)
         return ImportedEntity(kind: .theme, name: name, fields: fields)
     }

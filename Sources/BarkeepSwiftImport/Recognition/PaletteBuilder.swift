@@ -54,9 +54,8 @@ struct PaletteBuilder {
         reportPlaceholder(color, name: name, usedBy: usedBy)
         var entry = ImportedEntity(kind: .palette, name: name)
         var fields = color.paletteFields
-        if let literal = color.literal { fields["light"] = literal }
-        if let description = fields.removeValue(forKey: "description") { entry.description = description }
-        for (key, value) in fields {
+        if let literal = color.literal { fields[.light] = literal }
+        for (field, value) in fields {
             var value = value
             if value.hasPrefix("{"), value.hasSuffix("}") {
                 let referenced = String(value.dropFirst().dropLast())
@@ -64,7 +63,7 @@ struct PaletteBuilder {
                     value = text(for: target, usedBy: "palette colour \(name)")
                 }
             }
-            entry.fields[key] = value
+            entry.fields[field.path] = value
         }
         if color.isPlaceholder {
             entry.description =

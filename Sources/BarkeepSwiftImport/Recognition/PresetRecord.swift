@@ -18,3 +18,23 @@ struct PresetRecord {
     /// Where it starts.
     let location: SourceLocation
 }
+
+extension PresetRecord {
+    /// The setting of a layout preset's `parameter`, at the path the catalogue gives it.
+    subscript(layout parameter: LayoutParameter) -> FieldSetting? {
+        get { fields[parameter.path] }
+        set { fields[parameter.path] = newValue }
+    }
+
+    /// The setting of a sheet preset's `field`.
+    subscript(sheet field: SheetField) -> FieldSetting? {
+        get { fields[field.path] }
+        set { fields[field.path] = newValue }
+    }
+
+    /// The setting of a toolbar preset's `field`.
+    subscript(toolbar field: ToolbarField) -> FieldSetting? {
+        get { fields[field.path] }
+        set { fields[field.path] = newValue }
+    }
+}

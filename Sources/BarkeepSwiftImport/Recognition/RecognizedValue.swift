@@ -4,12 +4,12 @@ internal import BarkeepCore
 indirect enum RecognizedValue: Sendable {
     /// A bar appearance object (or a bar-button / tab-item appearance), by its index.
     case appearance(Int)
-    /// A part of an appearance object: its index and the field-path prefix (`button.normal`,
-    /// `item.stacked.selected`).
-    case appearancePart(Int, String)
-    /// A text-attribute dictionary of an appearance object: its index and the path prefix of the
-    /// attributes (`title`, `button.normal`, `item.stacked.selected.title`).
-    case textAttributes(Int, String)
+    /// A part of an appearance object: its index and the Swift property path from it
+    /// (`buttonAppearance.normal`, `stackedLayoutAppearance.selected`).
+    case appearancePart(Int, [String])
+    /// A text-attribute dictionary of an appearance object: its index and the dictionary
+    /// (`titleTextAttributes` of `buttonAppearance.normal`).
+    case textAttributes(Int, TextAttributeSet)
     /// A bar, its appearance proxy or a navigation item that appearances are applied to.
     case target(BarTarget)
     /// A sheet presentation controller, by its index.

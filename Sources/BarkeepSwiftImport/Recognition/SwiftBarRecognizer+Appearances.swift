@@ -1,57 +1,22 @@
 internal import BarkeepCore
 
 extension SwiftBarRecognizer {
-    /// Appearance properties that take one value each, by Swift name → field key.
-    static let directProperties: [String: String] = [
-        "backgroundColor": "backgroundColor", "shadowColor": "shadowColor",
-        "backgroundImage": "backgroundImage",
-        "shadowImage": "shadowImage", "backgroundEffect": "backgroundEffect",
-        "backgroundImageContentMode": "backgroundImageContentMode",
-        "selectionIndicatorTintColor": "selectionIndicatorTint",
-        "selectionIndicatorImage": "selectionIndicatorImage",
-        "stackedItemPositioning": "itemPositioning", "stackedItemSpacing": "itemSpacing",
-        "stackedItemWidth": "itemWidth", "backIndicatorImage": "backIndicatorImage",
-        "backIndicatorTransitionMaskImage": "backIndicatorTransitionMaskImage", "iconColor": "iconColor",
-        "badgeBackgroundColor": "badge.backgroundColor",
-    ]
-
-    /// Sub-objects of an appearance, by Swift name → path prefix.
-    static let partPrefixes: [String: String] = [
-        "buttonAppearance": "button", "doneButtonAppearance": "doneButton",
-        "prominentButtonAppearance": "doneButton",
-        "backButtonAppearance": "backButton",
-        "stackedLayoutAppearance": "item.stacked", "inlineLayoutAppearance": "item.inline",
-        "compactInlineLayoutAppearance": "item.compactInline",
-    ]
-
-    /// `appearance.member` read: a part, a state of a part, or a text-attribute dictionary.
-    func appearanceMember(_ index: Int, prefix: String, _ member: String) -> RecognizedValue {
-        if prefix.isEmpty, let part = Self.partPrefixes[member] { return .appearancePart(index, part) }
-        let states = ["normal", "highlighted", "disabled", "focused", "selected"]
-        if states.contains(member) {
-            return .appearancePart(index, prefix.isEmpty ? member : prefix + "." + member)
-        }
+    /// `appearance.member` read: a part (`buttonAppearance`), a state of a part (`normal`), or a
+    /// text-attribute dictionary, each reached from the object through the Swift property path `path`.
+    func appearanceMember(_ index: Int, path: [String], _ member: String) -> RecognizedValue {
+        if path.isEmpty, let part = Self.partProperty(member) { return .appearancePart(index, [part]) }
+        if Self.isState(member) { return .appearancePart(index, path + [member]) }
         switch member {
-        case "titleTextAttributes":
-            if prefix.isEmpty { return .textAttributes(index, "title") }
-            return .textAttributes(index, isItemPrefix(index, prefix) ? prefix + ".title" : prefix)
-        case "largeTitleTextAttributes":
-            return .textAttributes(index, "largeTitle")
+        case "titleTextAttributes", "largeTitleTextAttributes":
+            return .textAttributes(index, TextAttributeSet(AppearanceObject(propertyPath: path), member))
         default:
             return .unknown(member)
         }
     }
 
-    /// Whether `prefix` of object `index` is a tab item state (whose title attributes sit under `title`).
-    func isItemPrefix(_ index: Int, _ prefix: String) -> Bool {
-        if prefix.hasPrefix("item.") { return true }
-        if case .item = objects[index].kind { return true }
-        return false
-    }
-
-    /// Records `path` of object `index`.
-    func setField(_ index: Int, _ path: String, _ value: FieldSetting.Value, line: Int) {
-        objects[index].fields[path] = FieldSetting(value: value, location: location(line))
+    /// Records what object `index` sets `target` to.
+    func setField(_ index: Int, _ target: UIKitTarget, _ value: FieldSetting.Value, line: Int) {
+        objects[index].fields[target] = FieldSetting(value: value, location: location(line))
     }
 
     /// The field value of `value` for a colour, image, number, Boolean or choice; `nil` otherwise.
@@ -102,104 +67,118 @@ extension SwiftBarRecognizer {
         return "\(value)".prefix(60).description
     }
 
-    /// `appearance[.part].property = value`.
+    /// `appearance[.part].property = value`, the part reached through the Swift property path `path`.
     func setAppearanceProperty(
-        _ index: Int, prefix: String, _ property: String, _ value: RecognizedValue, line: Int
+        _ index: Int, path: [String], _ property: String, _ value: RecognizedValue, line: Int
     ) {
-        let base = prefix.isEmpty ? "" : prefix + "."
+        let object = AppearanceObject(propertyPath: path)
         switch property {
         case "titleTextAttributes", "largeTitleTextAttributes", "badgeTextAttributes":
             guard case .attributeDictionary(let pairs) = value else {
                 report.ignored(location(line), "\(property) = \(describe(value)): not a dictionary literal")
                 return
             }
-            var attributesPrefix: String
-            if property == "largeTitleTextAttributes" {
-                attributesPrefix = "largeTitle"
-            } else if property == "badgeTextAttributes" {
-                attributesPrefix = base + "badge"
-            } else if prefix.isEmpty {
-                attributesPrefix = "title"
-            } else {
-                attributesPrefix = isItemPrefix(index, prefix) ? prefix + ".title" : prefix
-            }
             for (key, attribute) in pairs {
-                setTextAttribute(index, prefix: attributesPrefix, key: key, attribute, line: line)
+                setTextAttribute(index, TextAttributeSet(object, property), key: key, attribute, line: line)
             }
         case "titlePositionAdjustment", "badgePositionAdjustment":
             guard case .offset(let horizontal, let vertical) = value else {
                 report.ignored(location(line), "\(property): not a UIOffset literal")
                 return
             }
-            let key = property == "titlePositionAdjustment" ? "titleOffset" : "badge.offset"
-            setField(index, base + key + ".horizontal", .text(SwiftNumberText.format(horizontal)), line: line)
-            setField(index, base + key + ".vertical", .text(SwiftNumberText.format(vertical)), line: line)
-        case _ where Self.partPrefixes[property] != nil && prefix.isEmpty:
+            let offset = OffsetProperty(object, property)
+            for (component, number) in [(OffsetComponent.horizontal, horizontal), (.vertical, vertical)] {
+                setField(
+                    index, .offsetComponent(offset, component), .text(SwiftNumberText.format(number)),
+                    line: line)
+            }
+        case _ where path.isEmpty && Self.partProperty(property) != nil:
             guard case .appearance(let source) = value else {
                 report.ignored(
                     location(line),
                     "\(property) = \(describe(value)): not an appearance the import can follow")
                 return
             }
-            let partPrefix = Self.partPrefixes[property]!
+            let part = Self.partProperty(property)!
             report.mapped(
                 location(line),
                 "\(property) of the appearance built at \(objects[index].location) ← the one built at "
-                    + "\(objects[source].location), its fields under \(partPrefix)")
-            for (path, setting) in objects[source].fields {
-                objects[index].fields[partPrefix + "." + path] = setting
+                    + "\(objects[source].location), its fields under \(Self.partKey(part) ?? part)")
+            for (target, setting) in objects[source].fields {
+                if let placed = target.placed(under: part) { objects[index].fields[placed] = setting }
             }
         default:
-            guard let key = Self.directProperties[property] else {
+            let target =
+                BackIndicatorImage.allCases.first { path.isEmpty && $0.swiftProperty == property }.map {
+                    UIKitTarget.backIndicator($0)
+                } ?? .property(object, property)
+            guard fieldKey(target, on: index) != nil else {
                 report.ignored(
                     location(line), "appearance property '\(property)': not something Barkeep models")
                 return
             }
             if let field = fieldValue(value, line: line, what: property) {
-                setField(index, base + key, field, line: line)
+                setField(index, target, field, line: line)
             }
         }
     }
 
-    /// One text attribute (`foregroundColor`, `font`, `kern`, `baselineOffset`, `shadow`) under `prefix`.
-    func setTextAttribute(_ index: Int, prefix: String, key: String, _ value: RecognizedValue, line: Int) {
-        let base = prefix + "."
-        let isBadge = prefix.hasSuffix("badge")
+    /// One entry (`foregroundColor`, `font`, `kern`, `baselineOffset`, `shadow`) of the text-attribute
+    /// dictionary `set` of object `index`.
+    func setTextAttribute(
+        _ index: Int, _ set: TextAttributeSet, key: String, _ value: RecognizedValue, line: Int
+    ) {
         var value = value
         if key == "foregroundColor", case .color(let color)? = fieldValue(value, line: line, what: "color") {
             value = .color(color)
         }
-        switch (key, value) {
-        case ("foregroundColor", .color(let color)):
-            setField(index, base + (isBadge ? "textColor" : "color"), .color(color), line: line)
-        case ("font", .font(let font)) where !isBadge:
-            for (fontKey, text) in font.fields { setField(index, base + fontKey, .text(text), line: line) }
-        case ("kern", .number(let number)) where !isBadge,
-            ("baselineOffset", .number(let number)) where !isBadge:
-            setField(index, base + key, .text(SwiftNumberText.format(number)), line: line)
-        case ("shadow", .shadow(let color, let horizontal, let vertical, let blur)) where !isBadge:
-            if let color { setField(index, base + "shadow.color", .color(color), line: line) }
-            if let horizontal {
-                setField(
-                    index, base + "shadow.offset.horizontal", .text(SwiftNumberText.format(horizontal)),
-                    line: line)
+        if let entry = Self.attributeFields(key, value),
+            fieldKey(.textAttribute(set, entry.attribute), on: index) != nil
+        {
+            for (attribute, field) in entry.fields {
+                setField(index, .textAttribute(set, attribute), field, line: line)
             }
-            if let vertical {
-                setField(
-                    index, base + "shadow.offset.vertical", .text(SwiftNumberText.format(vertical)),
-                    line: line)
-            }
-            if let blur {
-                setField(index, base + "shadow.blur", .text(SwiftNumberText.format(blur)), line: line)
-            }
-        case ("font", .unknown(let text)) where !isBadge:
+            return
+        }
+        if key == "font", case .unknown(let text) = value,
+            let size = fieldKey(.textAttribute(set, .font(.size)), on: index)
+        {
+            let prefix = String(size.dropLast(TextAttribute.font(.size).pathKey.count + 1))
             report.placeholder(
                 location(line),
                 "font \(text) cannot be evaluated: no \(prefix) font field is written (Barkeep has no font entry "
-                    + "to stand for it), so the bar's own font shows; set \(prefix).size, weight or font")
+                    + "to stand for it), so the bar's own font shows; set \(size), weight or font")
+            return
+        }
+        report.ignored(
+            location(line), "text attribute .\(key) = \(describe(value)): not something Barkeep models")
+    }
+
+    /// The catalogue attributes a text-attribute entry sets, with their values (one for a colour, kern or
+    /// baseline offset, one per part of a font or shadow that is set) and an attribute that says whether
+    /// the dictionary has the entry at all; nil for an entry Barkeep does not model.
+    static func attributeFields(_ key: String, _ value: RecognizedValue) -> (
+        attribute: TextAttribute, fields: [(TextAttribute, FieldSetting.Value)]
+    )? {
+        func number(_ number: Double) -> FieldSetting.Value { .text(SwiftNumberText.format(number)) }
+        switch (key, value) {
+        case ("foregroundColor", .color(let color)):
+            return (.foregroundColor, [(.foregroundColor, .color(color))])
+        case ("font", .font(let font)):
+            return (.font(.size), font.components.map { (.font($0.component), .text($0.text)) })
+        case ("kern", .number(let value)):
+            return (.kern, [(.kern, number(value))])
+        case ("baselineOffset", .number(let value)):
+            return (.baselineOffset, [(.baselineOffset, number(value))])
+        case ("shadow", .shadow(let color, let horizontal, let vertical, let blur)):
+            let parts: [(TextAttribute, FieldSetting.Value?)] = [
+                (.shadow(.color), color.map { .color($0) }),
+                (.shadow(.offsetHorizontal), horizontal.map(number)),
+                (.shadow(.offsetVertical), vertical.map(number)), (.shadow(.blur), blur.map(number)),
+            ]
+            return (.shadow(.color), parts.compactMap { attribute, value in value.map { (attribute, $0) } })
         default:
-            report.ignored(
-                location(line), "text attribute .\(key) = \(describe(value)): not something Barkeep models")
+            return nil
         }
     }
 }

@@ -64,14 +64,15 @@ extension SwiftBarRecognizer {
                 || method == "setBackgroundVerticalPositionAdjustment"
             {
                 if let offset = arguments.first.flatMap({ evaluate($0.value, scope).number }) {
-                    let fact = method == "setTitleVerticalPositionAdjustment" ? "titleOffset" : "buttonOffset"
-                    recordLayoutFact(fact, .text(SwiftNumberText.format(offset)), line: line)
+                    let parameter: LayoutParameter =
+                        method == "setTitleVerticalPositionAdjustment" ? .titleOffset : .buttonOffset
+                    recordLayoutFact(parameter, .text(SwiftNumberText.format(offset)), line: line)
                 }
                 return .unknown(method)
             }
             if method == "sizeToFit", baseExpression.text.hasSuffix("navigationBar") {
                 if Self.resizesOnAppear(functionName) {
-                    recordLayoutFact("resizeOnAppear", .text("true"), line: line)
+                    recordLayoutFact(.resizeOnAppear, .text("true"), line: line)
                 }
                 return .unknown(method)
             }

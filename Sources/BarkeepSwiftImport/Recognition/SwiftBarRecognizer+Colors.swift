@@ -123,10 +123,8 @@ extension SwiftBarRecognizer {
         let name = name ?? NameDeriver.placeholderName(source)
         return ColorReference(
             literal: nil,
-            paletteFields: [
-                "light": Self.placeholderLight,
-                "description": "Placeholder for \(source) (\(location(line))): set its real value.",
-            ], nameHint: name, source: source, location: location(line).description, isPlaceholder: true,
+            paletteFields: [.light: Self.placeholderLight], nameHint: name, source: source,
+            location: location(line).description, isPlaceholder: true,
             origin: location(line), placeholderReason: why)
     }
 
@@ -137,9 +135,9 @@ extension SwiftBarRecognizer {
     func dynamicColor(light: ColorReference, dark: ColorReference, source: String, line: Int)
         -> ColorReference
     {
-        var fields: [String: String] = [:]
-        fields["light"] = light.literal ?? light.nameHint.map { "{\($0)}" } ?? Self.placeholderLight
-        fields["dark"] = dark.literal ?? dark.nameHint.map { "{\($0)}" } ?? Self.placeholderLight
+        var fields: [PaletteField: String] = [:]
+        fields[.light] = light.literal ?? light.nameHint.map { "{\($0)}" } ?? Self.placeholderLight
+        fields[.dark] = dark.literal ?? dark.nameHint.map { "{\($0)}" } ?? Self.placeholderLight
         return ColorReference(
             literal: nil, paletteFields: fields, source: source, location: location(line).description)
     }
@@ -149,7 +147,7 @@ extension SwiftBarRecognizer {
         _ parameters: [String], _ body: [SourceStatement], _ scope: RecognitionScope, line: Int,
         source: String
     ) -> ColorReference {
-        var fields: [String: String] = [:]
+        var fields: [PaletteField: String] = [:]
         let inner = RecognitionScope(parent: scope)
         for parameter in parameters { inner.declare(parameter, .unknown(parameter)) }
         func text(_ color: ColorReference) -> String {
@@ -159,11 +157,12 @@ extension SwiftBarRecognizer {
             guard let color = asColor(value, line: line) else { return }
             let dark = pattern.contains(".dark")
             let high = pattern.contains(".high")
-            let key = dark ? (high ? "darkHighContrast" : "dark") : (high ? "lightHighContrast" : "light")
+            let key: PaletteField =
+                dark ? (high ? .darkHighContrast : .dark) : (high ? .lightHighContrast : .light)
             if pattern == "default" || pattern.isEmpty || pattern.contains(".light")
                 || pattern.contains(".unspecified")
             {
-                if fields["light"] == nil { fields["light"] = text(color) }
+                if fields[.light] == nil { fields[.light] = text(color) }
             } else if fields[key] == nil {
                 fields[key] = text(color)
             }
@@ -202,8 +201,8 @@ extension SwiftBarRecognizer {
             }
         }
         walk(body, pattern: "default")
-        if fields["light"] == nil {
-            fields["light"] = fields["dark"] ?? Self.placeholderLight
+        if fields[.light] == nil {
+            fields[.light] = fields[.dark] ?? Self.placeholderLight
         }
         return ColorReference(
             literal: nil, paletteFields: fields, source: source, location: location(line).description)

@@ -75,12 +75,6 @@ extension SwiftBarRecognizer {
         }
     }
 
-    /// The fields `configureWith…Background()` resets.
-    static let backgroundKeys = [
-        "background", "backgroundColor", "backgroundEffect", "backgroundImage", "backgroundImageContentMode",
-        "shadowColor", "shadowImage",
-    ]
-
     /// A new object with the fields of object `source` (`copy()`, `init(barAppearance:)`).
     func copyObject(_ source: Int, line: Int) -> Int {
         var copy = AppearanceRecord(kind: objects[source].kind, location: location(line))
@@ -101,26 +95,30 @@ extension SwiftBarRecognizer {
         case .appearance(let index):
             if method.hasPrefix("configureWith") {
                 // UIKit resets the background and shadow properties before configuring them.
-                for key in Self.backgroundKeys { objects[index].fields.removeValue(forKey: key) }
+                for target in BackgroundPreset.configuredTargets {
+                    objects[index].fields.removeValue(forKey: target)
+                }
             }
             switch method {
             case "configureWithOpaqueBackground":
-                setField(index, "background", .text("opaque"), line: line)
+                setField(index, .backgroundPreset, .text(BackgroundPreset.opaque.rawValue), line: line)
             case "configureWithTransparentBackground":
-                setField(index, "background", .text("transparent"), line: line)
+                setField(index, .backgroundPreset, .text(BackgroundPreset.transparent.rawValue), line: line)
             case "configureWithDefaultBackground":
-                setField(index, "background", .text("defaultBackground"), line: line)
+                setField(
+                    index, .backgroundPreset, .text(BackgroundPreset.defaultBackground.rawValue), line: line)
             case "configureWithDefault":
                 break
             case "copy":
                 return .appearance(copyObject(index, line: line))
             case "setBackIndicatorImage":
                 if let image = arguments.first.map({ evaluate($0.value, scope) }) {
-                    setAppearanceProperty(index, prefix: "", "backIndicatorImage", image, line: line)
+                    setAppearanceProperty(
+                        index, path: [], BackIndicatorImage.image.swiftProperty, image, line: line)
                 }
                 if let mask = argument("transitionMaskImage") {
                     setAppearanceProperty(
-                        index, prefix: "", "backIndicatorTransitionMaskImage", mask, line: line)
+                        index, path: [], BackIndicatorImage.transitionMask.swiftProperty, mask, line: line)
                 }
             default:
                 report.ignored(location(line), "\(method)() on an appearance: not something Barkeep models")

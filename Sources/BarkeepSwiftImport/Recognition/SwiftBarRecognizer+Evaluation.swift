@@ -122,7 +122,7 @@ extension SwiftBarRecognizer {
             let paletteName = NameDeriver.kebab(name)
             if let existing = color.nameHint, existing != paletteName, namedColors[existing] != nil {
                 color = ColorReference(
-                    literal: nil, paletteFields: ["light": "{\(existing)}"], nameHint: paletteName,
+                    literal: nil, paletteFields: [.light: "{\(existing)}"], nameHint: paletteName,
                     source: color.source,
                     location: color.location)
             } else {
@@ -171,9 +171,9 @@ extension SwiftBarRecognizer {
             }
             return .unknown("\(type).\(member)")
         case .appearance(let index):
-            return appearanceMember(index, prefix: "", member)
-        case .appearancePart(let index, let prefix):
-            return appearanceMember(index, prefix: prefix, member)
+            return appearanceMember(index, path: [], member)
+        case .appearancePart(let index, let path):
+            return appearanceMember(index, path: path, member)
         case .color(let color):
             return Self.colorAccessors.contains(member) || member == "resolvedColor"
                 ? .color(color) : .unknown(member)

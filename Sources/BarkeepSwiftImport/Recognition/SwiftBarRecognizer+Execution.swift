@@ -169,11 +169,15 @@ extension SwiftBarRecognizer {
                 }
             }
             let saved = legacyBelow
-            if let availability, availability.negated { legacyBelow = availability.version ?? "13.0" }
+            if let availability, availability.negated {
+                legacyBelow = availability.version ?? Self.unnamedAvailability
+            }
             if !bindsNil { execute(then, inner) }
             legacyBelow = saved
             if let otherwise {
-                if let availability, !availability.negated { legacyBelow = availability.version ?? "13.0" }
+                if let availability, !availability.negated {
+                    legacyBelow = availability.version ?? Self.unnamedAvailability
+                }
                 execute(otherwise, RecognitionScope(parent: scope))
                 legacyBelow = saved
             }
@@ -245,9 +249,9 @@ extension SwiftBarRecognizer {
             let base = evaluate(baseExpression, scope)
             switch base {
             case .appearance(let index):
-                setAppearanceProperty(index, prefix: "", property, value, line: line)
-            case .appearancePart(let index, let prefix):
-                setAppearanceProperty(index, prefix: prefix, property, value, line: line)
+                setAppearanceProperty(index, path: [], property, value, line: line)
+            case .appearancePart(let index, let path):
+                setAppearanceProperty(index, path: path, property, value, line: line)
             case .target(let barTarget):
                 setTargetProperty(barTarget, property, value, line: line)
             case .sheet(let index):
@@ -284,10 +288,10 @@ extension SwiftBarRecognizer {
                 }
             }
         case .subscripted(let baseExpression, let arguments, _):
-            guard case .textAttributes(let index, let prefix) = evaluate(baseExpression, scope),
+            guard case .textAttributes(let index, let set) = evaluate(baseExpression, scope),
                 let key = arguments.first.map({ attributeKey($0.value) })
             else { return }
-            setTextAttribute(index, prefix: prefix, key: key, value, line: line)
+            setTextAttribute(index, set, key: key, value, line: line)
         default:
             break
         }

@@ -4,10 +4,13 @@ extension SwiftBarRecognizer {
     /// A layout fact from a controller or helper (an offset, the safe area, `sizeToFit()`), kept until
     /// the bar classes are known.
     struct LayoutFact {
-        /// The layout field.
-        let field: String
-        /// Its value.
+        /// The layout parameter it sets.
+        let parameter: LayoutParameter
+        /// Its value; for a height above the base, the number of points the bar is taller than its base.
         let value: FieldSetting.Value
+        /// Whether the value is not the base height's but how far the bar height exceeds it (the
+        /// safe-area inset an app adds), from which the base height follows once the bar height is known.
+        let isHeightAboveBase: Bool
         /// Where it was found.
         let location: SourceLocation
         /// The iOS version below which it applies, when found in the `else` of `#available`.
@@ -24,25 +27,32 @@ extension SwiftBarRecognizer {
     }
 
     /// Records a controller-side layout fact.
-    func recordLayoutFact(_ field: String, _ value: FieldSetting.Value, line: Int, spacer: Bool = false) {
+    func recordLayoutFact(
+        _ parameter: LayoutParameter, _ value: FieldSetting.Value, line: Int, spacer: Bool = false,
+        heightAboveBase: Bool = false
+    ) {
         layoutFacts.append(
             LayoutFact(
-                field: field, value: value, location: location(line), below: legacyBelow, spacer: spacer))
+                parameter: parameter, value: value, isHeightAboveBase: heightAboveBase,
+                location: location(line),
+                below: legacyBelow, spacer: spacer))
+        let fact = heightAboveBase ? "\(LayoutParameter.barHeight.path) − \(parameter.path)" : parameter.path
         report.mapped(
-            location(line), "layout fact \(field)" + (legacyBelow.map { " (below iOS \($0))" } ?? ""))
+            location(line), "layout fact \(fact)" + (legacyBelow.map { " (below iOS \($0))" } ?? ""))
     }
 
     /// `additionalSafeAreaInsets.top = barHeight − baseHeight`.
     func recordSafeArea(_ value: RecognizedValue, expression: SourceExpression, line: Int) {
-        recordLayoutFact("extendSafeArea", .text("true"), line: line)
+        recordLayoutFact(.extendSafeArea, .text("true"), line: line)
         if case .binary("-", let left, let right, _) = expression,
             case .number(let bar) = evaluate(left, RecognitionScope(parent: nil)),
             case .number(let base) = evaluate(right, RecognitionScope(parent: nil))
         {
-            recordLayoutFact("barHeight", .text(SwiftNumberText.format(bar)), line: line)
-            recordLayoutFact("baseHeight", .text(SwiftNumberText.format(base)), line: line)
+            recordLayoutFact(.barHeight, .text(SwiftNumberText.format(bar)), line: line)
+            recordLayoutFact(.baseHeight, .text(SwiftNumberText.format(base)), line: line)
         } else if let extra = value.number {
-            recordLayoutFact("safeAreaExtra", .text(SwiftNumberText.format(extra)), line: line)
+            recordLayoutFact(
+                .baseHeight, .text(SwiftNumberText.format(extra)), line: line, heightAboveBase: true)
         }
     }
 
@@ -55,14 +65,16 @@ extension SwiftBarRecognizer {
         else { return }
         let isButton = (functionName ?? "").lowercased().contains("button")
         recordLayoutFact(
-            isButton ? "buttonOffset" : "titleOffset", .text(SwiftNumberText.format(spacer)), line: line,
+            isButton ? .buttonOffset : .titleOffset, .text(SwiftNumberText.format(spacer)), line: line,
             spacer: true)
         if let total = arguments.first(where: { $0.label == "totalHeight" }).flatMap({
             evaluate($0.value, scope).number
         }) {
-            recordLayoutFact("barHeight", .text(SwiftNumberText.format(total)), line: line, spacer: true)
+            recordLayoutFact(.barHeight, .text(SwiftNumberText.format(total)), line: line, spacer: true)
         }
-        if isButton { recordLayoutFact("buttonKind", .text("image"), line: line, spacer: true) }
+        if isButton {
+            recordLayoutFact(.buttonKind, .text(ButtonKind.image.rawValue), line: line, spacer: true)
+        }
     }
 
     /// Builds a layout preset for each `UINavigationBar` subclass and attaches the controller facts.
@@ -76,8 +88,8 @@ extension SwiftBarRecognizer {
             let at =
                 members.first.map { SourceLocation(file: $0.file, line: $0.function.line) }
                 ?? SourceLocation(file: file, line: 0)
-            func set(_ field: String, _ value: String, _ where: SourceLocation) {
-                record.fields[field] = FieldSetting(value: .text(value), location: `where`)
+            func set(_ parameter: LayoutParameter, _ value: String, _ where: SourceLocation) {
+                record[layout: parameter] = FieldSetting(value: .text(value), location: `where`)
             }
             file = at.file
             typeName = type
@@ -90,12 +102,12 @@ extension SwiftBarRecognizer {
                     case .number(let height) = evaluate(value, RecognitionScope(parent: nil))
                 {
                     set(
-                        "barHeight", SwiftNumberText.format(height),
+                        .barHeight, SwiftNumberText.format(height),
                         SourceLocation(file: entry.file, line: entry.line))
                     break
                 }
             }
-            if record.fields["barHeight"] == nil,
+            if record[layout: .barHeight] == nil,
                 let fits = members.first(where: { $0.function.name == "sizeThatFits" }),
                 let height = Self.returnedHeight(
                     fits.function.body ?? [],
@@ -103,55 +115,56 @@ extension SwiftBarRecognizer {
                     })
             {
                 set(
-                    "barHeight", SwiftNumberText.format(height),
+                    .barHeight, SwiftNumberText.format(height),
                     SourceLocation(file: fits.file, line: fits.function.line))
             }
-            for (name, field) in [
-                ("titleSpacerHeight", "titleOffset"), ("buttonSpacerHeight", "buttonOffset"),
+            for (name, parameter) in [
+                ("titleSpacerHeight", LayoutParameter.titleOffset), ("buttonSpacerHeight", .buttonOffset),
             ] {
                 if let entry = properties[name]?.first(where: { $0.typeName == type }),
                     let value = entry.value,
                     case .number(let spacer) = evaluate(value, RecognitionScope(parent: nil))
                 {
-                    set(
-                        field, SwiftNumberText.format(spacer),
-                        SourceLocation(file: entry.file, line: entry.line))
-                    set("strategy", "spacerStack", SourceLocation(file: entry.file, line: entry.line))
+                    let here = SourceLocation(file: entry.file, line: entry.line)
+                    set(parameter, SwiftNumberText.format(spacer), here)
+                    set(.strategy, LayoutStrategy.spacerStack.rawValue, here)
                 }
             }
             if let layout = members.first(where: { $0.function.name == "layoutSubviews" }) {
                 let text = Self.flatText(layout.function.body ?? [])
                 let here = SourceLocation(file: layout.file, line: layout.function.line)
                 if text.contains("UINavigationBarContentView") || text.contains("ContentView") {
-                    set("strategy", "contentViewLayout", here)
-                    set("alignment", text.contains("/ 2") ? "center" : "bottom", here)
-                }
-                if let version = Self.availabilityGuard(layout.function.body ?? []) {
-                    record.fields["_below"] = FieldSetting(value: .text(version), location: here)
+                    set(.strategy, LayoutStrategy.contentViewLayout.rawValue, here)
+                    let alignment: LayoutAlignment = text.contains("/ 2") ? .center : .bottom
+                    set(.alignment, alignment.rawValue, here)
                 }
             }
-            if record.fields["barHeight"] != nil { set("baseHeight", "44", at) }
+            if record[layout: .barHeight] != nil { set(.baseHeight, Self.systemBarHeight, at) }
             record.nameHint = NameDeriver.hint(typeName: type)
             layouts[type] = record
             report.mapped(at, "layout preset from \(type)")
         }
         attachLayoutFacts(barTypes: barTypes)
-        for key in layouts.keys { layouts[key]!.fields.removeValue(forKey: "_below") }
     }
+
+    /// The height of the system's navigation bar on iPhone, the base a taller bar replaces.
+    static let systemBarHeight = "44"
 
     /// Puts the controller facts on the bar class's preset (the only one, or one made for them), and
     /// the facts found below an `#available` version on a fallback preset.
     func attachLayoutFacts(barTypes: [String]) {
         let spacerFacts = layoutFacts.filter(\.spacer)
-        if !spacerFacts.isEmpty {
+        if let first = spacerFacts.first {
             var record = PresetRecord(
-                kind: .layout, bar: nil, nameHint: "spacer-stack", location: spacerFacts[0].location)
-            record.fields["strategy"] = FieldSetting(
-                value: .text("spacerStack"), location: spacerFacts[0].location)
-            record.fields["alignment"] = FieldSetting(value: .text("top"), location: spacerFacts[0].location)
-            record.fields["baseHeight"] = FieldSetting(value: .text("44"), location: spacerFacts[0].location)
+                kind: .layout, bar: nil, nameHint: "spacer-stack", location: first.location)
+            record[layout: .strategy] = FieldSetting(
+                value: .text(LayoutStrategy.spacerStack.rawValue), location: first.location)
+            record[layout: .alignment] = FieldSetting(
+                value: .text(LayoutAlignment.top.rawValue), location: first.location)
+            record[layout: .baseHeight] = FieldSetting(
+                value: .text(Self.systemBarHeight), location: first.location)
             for fact in spacerFacts {
-                record.fields[fact.field] = FieldSetting(value: fact.value, location: fact.location)
+                record[layout: fact.parameter] = FieldSetting(value: fact.value, location: fact.location)
             }
             layouts["{spacer}"] = record
         }
@@ -164,51 +177,57 @@ extension SwiftBarRecognizer {
         }
         var fallback: PresetRecord?
         var fallbackBelow: String?
+        var heightAboveBase: LayoutFact?
         for fact in facts {
             if let below = fact.below {
                 if fallback == nil {
                     fallback = PresetRecord(
                         kind: .layout, bar: nil, nameHint: layouts[main]!.nameHint + "-legacy",
                         location: fact.location)
-                    fallback!.fields["strategy"] = FieldSetting(
-                        value: .text("positionAdjustment"), location: fact.location)
-                    fallback!.fields["alignment"] = FieldSetting(
-                        value: .text("center"), location: fact.location)
+                    fallback![layout: .strategy] = FieldSetting(
+                        value: .text(LayoutStrategy.positionAdjustment.rawValue), location: fact.location)
+                    fallback![layout: .alignment] = FieldSetting(
+                        value: .text(LayoutAlignment.center.rawValue), location: fact.location)
                 }
                 fallbackBelow = below
-                fallback!.fields[fact.field] = FieldSetting(value: fact.value, location: fact.location)
+                if !fact.isHeightAboveBase {
+                    fallback![layout: fact.parameter] = FieldSetting(
+                        value: fact.value, location: fact.location)
+                }
+            } else if fact.isHeightAboveBase {
+                heightAboveBase = fact
             } else {
-                layouts[main]!.fields[fact.field] = FieldSetting(value: fact.value, location: fact.location)
-                if ["titleOffset", "buttonOffset"].contains(fact.field),
-                    layouts[main]!.fields["strategy"] == nil
+                layouts[main]![layout: fact.parameter] = FieldSetting(
+                    value: fact.value, location: fact.location)
+                if fact.parameter == .titleOffset || fact.parameter == .buttonOffset,
+                    layouts[main]![layout: .strategy] == nil
                 {
-                    layouts[main]!.fields["strategy"] = FieldSetting(
-                        value: .text("positionAdjustment"), location: fact.location)
+                    layouts[main]![layout: .strategy] = FieldSetting(
+                        value: .text(LayoutStrategy.positionAdjustment.rawValue), location: fact.location)
                 }
             }
         }
-        if let extra = layouts[main]!.fields.removeValue(forKey: "safeAreaExtra"),
-            case .text(let text) = extra.value,
-            let extraValue = Double(text), layouts[main]!.fields["baseHeight"] == nil,
-            case .text(let barText)? = layouts[main]!.fields["barHeight"]?.value, let bar = Double(barText)
+        if let extra = heightAboveBase, case .text(let text) = extra.value,
+            let extraValue = Double(text), layouts[main]![layout: .baseHeight] == nil,
+            case .text(let barText)? = layouts[main]![layout: .barHeight]?.value, let bar = Double(barText)
         {
-            layouts[main]!.fields["baseHeight"] = FieldSetting(
+            layouts[main]![layout: .baseHeight] = FieldSetting(
                 value: .text(SwiftNumberText.format(bar - extraValue)), location: extra.location)
         }
         if var fallback, let fallbackBelow {
-            for field in ["barHeight", "baseHeight", "resizeOnAppear", "buttonKind"] {
-                if fallback.fields[field] == nil, let setting = layouts[main]!.fields[field] {
-                    fallback.fields[field] = setting
+            for parameter in [LayoutParameter.barHeight, .baseHeight, .resizeOnAppear, .buttonKind] {
+                if fallback[layout: parameter] == nil, let setting = layouts[main]![layout: parameter] {
+                    fallback[layout: parameter] = setting
                 }
             }
-            if fallback.fields["buttonKind"] == nil {
-                fallback.fields["buttonKind"] = FieldSetting(
-                    value: .text("image"), location: fallback.location)
+            if fallback[layout: .buttonKind] == nil {
+                fallback[layout: .buttonKind] = FieldSetting(
+                    value: .text(ButtonKind.image.rawValue), location: fallback.location)
             }
             let version = fallbackBelow.contains(".") ? fallbackBelow : fallbackBelow + ".0"
-            layouts[main]!.fields["fallback"] = FieldSetting(
+            layouts[main]![layout: .fallback] = FieldSetting(
                 value: .text("{fallback}"), location: fallback.location)
-            layouts[main]!.fields["fallbackBelow"] = FieldSetting(
+            layouts[main]![layout: .fallbackBelow] = FieldSetting(
                 value: .text(version), location: fallback.location)
             layouts["{fallback}"] = fallback
         }
@@ -232,18 +251,6 @@ extension SwiftBarRecognizer {
                 if let height = returnedHeight(then + (otherwise ?? []), evaluate: evaluate) { return height }
             default:
                 break
-            }
-        }
-        return nil
-    }
-
-    /// The iOS version a body's `if #available` (or `guard #available`) wraps, if any.
-    static func availabilityGuard(_ body: [SourceStatement]) -> String? {
-        for statement in body {
-            if case .conditional(let conditions, _, _, _) = statement {
-                for condition in conditions {
-                    if case .available(let version, false, _) = condition { return version }
-                }
             }
         }
         return nil

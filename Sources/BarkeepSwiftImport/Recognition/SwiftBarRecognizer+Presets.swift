@@ -17,20 +17,11 @@ extension SwiftBarRecognizer {
         return sheetKeys.firstIndex(of: key)!
     }
 
-    /// Sheet properties by Swift name → field.
-    static let sheetProperties: [String: String] = [
-        "preferredCornerRadius": "cornerRadius", "prefersGrabberVisible": "grabber",
-        "prefersScrollingExpandsWhenScrolledToEdge": "scrollingExpandsWhenScrolledToEdge",
-        "prefersEdgeAttachedInCompactHeight": "edgeAttachedInCompactHeight",
-        "widthFollowsPreferredContentSizeWhenEdgeAttached": "widthFollowsPreferredContentSize",
-        "prefersPageSizing": "pageSizing", "selectedDetentIdentifier": "selected",
-        "largestUndimmedDetentIdentifier": "largestUndimmed",
-    ]
-
     /// `sheet.property = value`.
     func setSheetProperty(_ index: Int, _ property: String, _ value: RecognizedValue, line: Int) {
         let key = sheetKeys[index]
-        if property == "detents" {
+        let spec = FieldCatalogue.of(.sheet).spec(for: .sheetProperty(property))
+        if spec?.path == SheetField.detents.path {
             guard case .array(let elements) = value else {
                 report.ignored(location(line), "detents = \(describe(value)): not an array literal")
                 return
@@ -39,12 +30,12 @@ extension SwiftBarRecognizer {
                 if case .detent(let detent) = element { return detent }
                 return nil
             }
-            if legacyBelow != nil, sheets[key]!.fields["detents"] != nil { return }
-            sheets[key]!.fields["detents"] = FieldSetting(
+            if legacyBelow != nil, sheets[key]![sheet: .detents] != nil { return }
+            sheets[key]![sheet: .detents] = FieldSetting(
                 value: .text(detents.joined(separator: ",")), location: location(line))
             return
         }
-        guard let field = Self.sheetProperties[property] else {
+        guard let field = spec?.path else {
             if property == "delegate" || property == "sourceView" {
                 report.note(location(line), "sheet \(property): behaviour, not a look; not imported")
             } else {
@@ -132,11 +123,11 @@ extension SwiftBarRecognizer {
         guard !items.isEmpty else { return }
         let key = toolbarKey(line: line)
         var existing: [String] = []
-        if case .text(let text)? = toolbars[key]!.fields["items"]?.value {
+        if case .text(let text)? = toolbars[key]![toolbar: .items]?.value {
             existing = text.split(separator: ",").map(String.init)
         }
         for item in items where !existing.contains(item) { existing.append(item) }
-        toolbars[key]!.fields["items"] = FieldSetting(
+        toolbars[key]![toolbar: .items] = FieldSetting(
             value: .text(existing.joined(separator: ",")), location: location(line))
         report.mapped(location(line), "toolbar items \(items.joined(separator: ", "))")
     }
@@ -146,13 +137,13 @@ extension SwiftBarRecognizer {
         _ name: String, _ arguments: [SourceArgument], _ scope: RecognitionScope, line: Int
     ) -> RecognizedValue? {
         let values = arguments.map { evaluate($0.value, scope) }
-        func setToolbar(_ field: String, _ value: FieldSetting.Value) {
+        func setToolbar(_ field: ToolbarField, _ value: FieldSetting.Value) {
             let key = toolbarKey(line: line)
-            toolbars[key]!.fields[field] = FieldSetting(value: value, location: location(line))
+            toolbars[key]![toolbar: field] = FieldSetting(value: value, location: location(line))
         }
-        func setSheet(_ field: String, _ value: FieldSetting.Value) {
+        func setSheet(_ field: SheetField, _ value: FieldSetting.Value) {
             let index = sheetIndex(reach: "presentation", line: line)
-            sheets[sheetKeys[index]]!.fields[field] = FieldSetting(value: value, location: location(line))
+            sheets[sheetKeys[index]]![sheet: field] = FieldSetting(value: value, location: location(line))
         }
         if Self.modifiersReadingTheirFirstArgument.contains(name), case .unknown(let text)? = values.first {
             reportUnevaluated(name, text, line: line)
@@ -175,14 +166,14 @@ extension SwiftBarRecognizer {
             if case .string(let title)? = arguments.first(where: { $0.label == "title" }).map({
                 evaluate($0.value, scope)
             }) {
-                setToolbar("title", .text(title))
+                setToolbar(.title, .text(title))
             }
             return .unknown(name)
         case "navigationTitle":
-            if case .string(let title)? = values.first { setToolbar("title", .text(title)) }
+            if case .string(let title)? = values.first { setToolbar(.title, .text(title)) }
             return .unknown(name)
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
-            if case .enumCase(let mode)? = values.first { setToolbar("titleDisplayMode", .text(mode)) }
+            if case .enumCase(let mode)? = values.first { setToolbar(.titleDisplayMode, .text(mode)) }
             return .unknown(name)
         case "toolbarBackground", "toolbarColorScheme":
             guard let first = arguments.first else { return .unknown(name) }
@@ -200,25 +191,25 @@ extension SwiftBarRecognizer {
                     default: return nil
                     }
                 }
-                setSheet("detents", .text(detents.joined(separator: ",")))
+                setSheet(.detents, .text(detents.joined(separator: ",")))
             }
             return .unknown(name)
         case "presentationDragIndicator":
-            if case .enumCase(let visibility)? = values.first { setSheet("grabber", .text(visibility)) }
+            if case .enumCase(let visibility)? = values.first { setSheet(.grabber, .text(visibility)) }
             return .unknown(name)
         case "presentationCornerRadius":
             if let radius = values.first?.number {
-                setSheet("cornerRadius", .text(SwiftNumberText.format(radius)))
+                setSheet(.cornerRadius, .text(SwiftNumberText.format(radius)))
             }
             return .unknown(name)
         case "presentationBackgroundInteraction":
             if case .enumCase(let interaction)? = values.first {
-                setSheet("backgroundInteraction", .text(interaction))
+                setSheet(.backgroundInteraction, .text(interaction))
             }
             return .unknown(name)
         case "interactiveDismissDisabled":
             setSheet(
-                "dismissible",
+                .dismissible,
                 .text(
                     values.first.map { if case .boolean(false) = $0 { "true" } else { "false" } } ?? "false"))
             return .unknown(name)
@@ -287,10 +278,10 @@ extension SwiftBarRecognizer {
             let key = toolbarKey(line: line)
             switch value {
             case .enumCase(let visibility)?:
-                toolbars[key]!.fields["backgroundVisibility"] = FieldSetting(
+                toolbars[key]![toolbar: .backgroundVisibility] = FieldSetting(
                     value: .text(visibility), location: location(line))
             case .color(let color)?:
-                toolbars[key]!.fields["backgroundColor"] = FieldSetting(
+                toolbars[key]![toolbar: .backgroundColor] = FieldSetting(
                     value: .color(color), location: location(line))
             default: break
             }
@@ -315,11 +306,11 @@ extension SwiftBarRecognizer {
         default:
             return
         }
-        guard
-            let path = FieldCatalogue.of(.appearance, bar: barKind).specs.first(where: {
-                $0.swiftUITarget == wanted && ($0.variant == nil || $0.variant == .standard)
-            })?.path
-        else { return }
+        let catalogue = FieldCatalogue.of(.appearance, bar: barKind)
+        guard let path = (catalogue.spec(for: wanted) ?? catalogue.spec(for: wanted, in: .standard))?.path
+        else {
+            return
+        }
         let key = applicationKey(BarTarget(bar: barKind, reach: .instance("swiftui")), line: line)
         applications[key]!.fields[path] = FieldSetting(value: field, location: location(line))
     }

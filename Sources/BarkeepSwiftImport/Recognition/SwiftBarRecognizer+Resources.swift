@@ -105,7 +105,7 @@ extension SwiftBarRecognizer {
                 + "read; the palette colour gets asset=\(name) and light=\(Self.placeholderLight) until you set it"
         )
         return ColorReference(
-            literal: nil, paletteFields: ["asset": name, "light": Self.placeholderLight],
+            literal: nil, paletteFields: [.asset: name, .light: Self.placeholderLight],
             nameHint: NameDeriver.kebab(name), source: source, location: location(line).description)
     }
 

@@ -30,8 +30,10 @@ extension SwiftBarRecognizer {
         if applications[key] == nil {
             var record = PresetRecord(
                 kind: .appearance, bar: target.bar, nameHint: hint, location: location(line))
-            if case .proxy(let containers) = target.reach, !containers.isEmpty {
-                record.fields["bar.containers"] = FieldSetting(
+            if case .proxy(let containers) = target.reach, !containers.isEmpty,
+                let path = Self.appearancePath(.appearanceContainers, in: nil, bar: target.bar)
+            {
+                record.fields[path] = FieldSetting(
                     value: .text(containers.joined(separator: ",")), location: location(line))
             }
             applications[key] = record
@@ -39,28 +41,25 @@ extension SwiftBarRecognizer {
         return key
     }
 
-    /// Bar properties that map to `bar.*` fields.
-    static let barProperties: [String: String] = [
-        "tintColor": "bar.tintColor", "barTintColor": "bar.barTintColor",
-        "isTranslucent": "bar.isTranslucent",
-        "barStyle": "bar.barStyle", "prefersLargeTitles": "bar.prefersLargeTitles",
-        "unselectedItemTintColor": "bar.unselectedItemTintColor",
-    ]
-
-    /// Legacy bar properties that map to the standard variant.
-    static let legacyProperties: [String: String] = [
-        "shadowImage": "shadowImage", "backIndicatorImage": "backIndicatorImage",
-        "backIndicatorTransitionMaskImage": "backIndicatorTransitionMaskImage",
-        "backgroundImage": "backgroundImage",
-        "selectionIndicatorImage": "selectionIndicatorImage",
-    ]
+    /// The standard variant's image a bar's own image property stands for (`shadowImage`,
+    /// `backgroundImage`, `backIndicatorImage` …): the image row whose appearance property, or whose
+    /// pre-iOS 13 bar property, has the name.
+    static func legacyImagePath(_ property: String, bar: BarKind) -> String? {
+        for (each, catalogue) in appearanceCatalogues(from: bar) {
+            for spec in catalogue.specs where spec.variant == .standard && spec.type == .image {
+                switch (spec.uikitTarget, spec.uikitTarget?.legacyTarget(for: each)) {
+                case (.property(.appearance, property)?, _), (_, .barProperty(property, _)?): return spec.path
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
 
     /// `bar.property = value` on a proxy, instance or navigation item.
     func setTargetProperty(_ target: BarTarget, _ property: String, _ value: RecognizedValue, line: Int) {
         if reportUnmodelled(target, property, line: line) { return }
-        if let variant = Variant(rawValue: String(property.dropLast("Appearance".count))),
-            property.hasSuffix("Appearance")
-        {
+        if let variant = Variant.allCases.first(where: { $0.barPropertyName == property }) {
             guard target.bar.variants.contains(variant) else {
                 report.ignored(
                     location(line), "\(property): a \(target.bar.rawValue) bar has no such variant")
@@ -92,7 +91,7 @@ extension SwiftBarRecognizer {
             applications[key]!.legacyFields[path] = FieldSetting(value: field, location: location(line))
             return
         }
-        if let path = Self.barProperties[property] {
+        if let path = Self.appearancePath(.barProperty(property), in: nil, bar: target.bar) {
             guard let field = fieldValue(value, line: line, what: property) else { return }
             var text = field
             if property == "barStyle", case .text(let style) = field, style != "black" {
@@ -102,10 +101,10 @@ extension SwiftBarRecognizer {
             applications[key]!.fields[path] = FieldSetting(value: text, location: location(line))
             return
         }
-        if let key = Self.legacyProperties[property] {
+        if let path = Self.legacyImagePath(property, bar: target.bar) {
             guard let field = fieldValue(value, line: line, what: property) else { return }
             let application = applicationKey(target, line: line)
-            applications[application]!.legacyFields["standard." + key] = FieldSetting(
+            applications[application]!.legacyFields[path] = FieldSetting(
                 value: field, location: location(line))
             return
         }
@@ -114,16 +113,16 @@ extension SwiftBarRecognizer {
             let scratch = legacyScratch(line: line)
             for (key, attribute) in pairs {
                 setTextAttribute(
-                    scratch, prefix: property == "titleTextAttributes" ? "title" : "largeTitle", key: key,
-                    attribute, line: line)
+                    scratch, TextAttributeSet(.appearance, property), key: key, attribute, line: line)
             }
-            mergeLegacy(scratch, into: target, prefix: "standard.", line: line)
+            mergeLegacy(scratch, into: target, line: line)
             return
         }
         if property == "leftBarButtonItem" || property == "rightBarButtonItem",
             case .barButtonItem(let imageBased) = value
         {
-            recordLayoutFact("buttonKind", .text(imageBased ? "image" : "text"), line: line)
+            recordLayoutFact(
+                .buttonKind, .text((imageBased ? ButtonKind.image : ButtonKind.text).rawValue), line: line)
             return
         }
         if case .item = target.reach, let path = Self.navigationItemPath(property) {
@@ -171,10 +170,14 @@ extension SwiftBarRecognizer {
         report.mapped(location(line), "\(property) of \(targetDescription(target)) = nil: left to UIKit")
     }
 
+    /// The version below which the `else` of an `#available` that names no iOS version runs: the
+    /// appearance API's.
+    static let unnamedAvailability = APIAvailability.barAppearance.introduced.description
+
     /// Whether the running code is the pre-iOS 13 path: the `else` of `#available(iOS 13, *)` or older.
     var isLegacyPath: Bool {
         guard let legacyBelow, let version = IOSVersion(legacyBelow) else { return false }
-        return version <= .iOS13
+        return version <= APIAvailability.barAppearance.introduced
     }
 
     /// The standard-variant field and value a bar property stands for when an appearance object has
@@ -187,7 +190,7 @@ extension SwiftBarRecognizer {
             switch (spec.uikitTarget, spec.uikitTarget?.legacyTarget(for: bar)) {
             case (.property(.appearance, _)?, .barProperty(let name, _)?) where name == property:
                 return fieldValue(value, line: line, what: property).map { (spec.path, $0) }
-            case (_, .translucency?) where property == "isTranslucent":
+            case (_, .translucency?) where property == LegacyTarget.translucencyProperty:
                 // Only an opaque bar says something: a translucent one is UIKit's own.
                 guard case .boolean(false) = value else { return nil }
                 return (spec.path, .text(BackgroundPreset.opaque.rawValue))
@@ -205,11 +208,14 @@ extension SwiftBarRecognizer {
         return objects.count - 1
     }
 
-    /// Moves the fields of scratch object `scratch` into the legacy fields of `target`'s application.
-    func mergeLegacy(_ scratch: Int, into target: BarTarget, prefix: String, line: Int) {
+    /// Moves the fields of scratch object `scratch` into the legacy fields of `target`'s application, as
+    /// the standard variant's; a tab item's under the shorthand for every item layout, since the item
+    /// proxy styles them all.
+    func mergeLegacy(_ scratch: Int, into target: BarTarget, line: Int) {
         let key = applicationKey(target, line: line)
-        for (path, setting) in objects[scratch].fields {
-            applications[key]!.legacyFields[prefix + path] = setting
+        for (field, setting) in objects[scratch].fields {
+            guard let spec = Self.appearanceSpec(field, in: .standard, bar: target.bar) else { continue }
+            applications[key]!.legacyFields[FieldCatalogue.itemShorthand(of: spec) ?? spec.path] = setting
         }
         objects[scratch].fields = [:]
     }
@@ -228,27 +234,28 @@ extension SwiftBarRecognizer {
         let values = arguments.map { evaluate($0.value, scope) }
         switch method {
         case "setBackgroundImage":
-            if let first = values.first, let field = fieldValue(first, line: line, what: "setBackgroundImage")
+            if let first = values.first,
+                let field = fieldValue(first, line: line, what: "setBackgroundImage"),
+                let path = Self.appearancePath(
+                    .property(.appearance, "backgroundImage"), in: .standard, bar: target.bar)
             {
                 let key = applicationKey(target, line: line)
-                applications[key]!.legacyFields["standard.backgroundImage"] = FieldSetting(
-                    value: field, location: location(line))
+                applications[key]!.legacyFields[path] = FieldSetting(value: field, location: location(line))
             }
         case "setTitleTextAttributes":
             guard case .attributeDictionary(let pairs)? = values.first else { break }
             var state = "normal"
             if values.count > 1, case .enumCase(let name) = values[1] { state = name }
             let scratch = legacyScratch(line: line)
-            let prefix: String
-            switch target.reach {
-            case .tabItemProxy: prefix = "item.\(state).title"
-            default: prefix = "button.\(state)"
-            }
+            let part =
+                target.reach == .tabItemProxy
+                ? ItemLayout.stacked.swiftProperty : ButtonGroup.button.swiftProperty
+            let set = TextAttributeSet(AppearanceObject(propertyPath: [part, state]), "titleTextAttributes")
             for (key, attribute) in pairs {
-                setTextAttribute(scratch, prefix: prefix, key: key, attribute, line: line)
+                setTextAttribute(scratch, set, key: key, attribute, line: line)
             }
             let proxy = BarTarget(bar: target.bar, reach: .proxy(containers: []))
-            mergeLegacy(scratch, into: proxy, prefix: "standard.", line: line)
+            mergeLegacy(scratch, into: proxy, line: line)
         case "setBackButtonTitlePositionAdjustment":
             guard case .offset(let horizontal, let vertical)? = values.first else { break }
             let proxy = BarTarget(bar: target.bar, reach: .proxy(containers: []))
@@ -265,15 +272,15 @@ extension SwiftBarRecognizer {
             }
         case "setTitleVerticalPositionAdjustment":
             if let offset = values.first?.number {
-                recordLayoutFact("titleOffset", .text(SwiftNumberText.format(offset)), line: line)
+                recordLayoutFact(.titleOffset, .text(SwiftNumberText.format(offset)), line: line)
             }
         case "setBackgroundVerticalPositionAdjustment":
             if let offset = values.first?.number {
-                recordLayoutFact("buttonOffset", .text(SwiftNumberText.format(offset)), line: line)
+                recordLayoutFact(.buttonOffset, .text(SwiftNumberText.format(offset)), line: line)
             }
         case "sizeToFit":
             if Self.resizesOnAppear(functionName) {
-                recordLayoutFact("resizeOnAppear", .text("true"), line: line)
+                recordLayoutFact(.resizeOnAppear, .text("true"), line: line)
             }
         default:
             break

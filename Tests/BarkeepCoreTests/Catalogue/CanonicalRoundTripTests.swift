@@ -17,7 +17,7 @@ import Testing
                 "symbol:chevron.left;template;size=17;weight=semibold;scale=large",
                 "asset:Bar;insets=1,2,3,4;caps=0,8,0,8",
             ]
-        case .number(let range):
+        case .number(let range, _):
             return [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2]
                 .map { NumberFormatting.canonical($0) } + ["\(range.lowerBound + 0.25)"]
         case .choice(let choices): return choices.cases + choices.aliases.keys.sorted()

@@ -89,7 +89,7 @@ enum ExportFixture {
             case .compactScrollEdge: return "empty"
             case nil: return "asset:Back Arrow;original;caps=0,8,0,8"
             }
-        case .number(let range):
+        case .number(let range, _):
             return NumberFormatting.canonical(((range.lowerBound + range.upperBound) / 2).rounded())
         case .choice(let choices): return choices.cases.last
         case .bool: return "true"

@@ -17,6 +17,10 @@ public enum BackgroundPreset: String, ChoiceDomain {
         "shadowImage",
     ]
 
+    /// What a `configureWith…Background()` call replaces, as APIs: the preset itself and the properties
+    /// every bar appearance has (``resetFields``, by key).
+    public static let configuredTargets = AppearancePaths.commonKeys.map(\.uikit)
+
     /// A call, not a value.
     public static var swiftType: String? { nil }
 

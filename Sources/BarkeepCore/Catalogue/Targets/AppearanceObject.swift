@@ -4,6 +4,11 @@ public struct AppearanceObject: Hashable, Sendable {
     /// The Swift property names leading from the appearance to the object; empty for the appearance.
     public let propertyPath: [String]
 
+    /// The object reached from the appearance through `propertyPath`, as code spells it.
+    public init(propertyPath: [String]) {
+        self.propertyPath = propertyPath
+    }
+
     /// The appearance object itself (`UINavigationBarAppearance`, `UITabBarAppearance`…).
     public static let appearance = AppearanceObject(propertyPath: [])
 

@@ -12,4 +12,7 @@ public enum LegacyTarget: Hashable, Sendable {
     /// One component of the back button's title offset: the `UIBarButtonItem` proxy's
     /// `setBackButtonTitlePositionAdjustment(_:for: .default)` (iOS 5), inside navigation bars.
     case backButtonTitleOffset(OffsetComponent)
+
+    /// The bar property ``translucency`` sets.
+    public static let translucencyProperty = "isTranslucent"
 }

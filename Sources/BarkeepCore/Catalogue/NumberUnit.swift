@@ -1,0 +1,6 @@
+/// What a number field counts: the unit its values are in, which a design-token export writes beside
+/// the number (a `dimension` is a length in points).
+public enum NumberUnit: Hashable, Sendable {
+    /// A length in points: heights, offsets, font sizes, letter spacing, radii.
+    case points
+}
