@@ -14,7 +14,7 @@ extension Catalog {
         try read {
             let repository = EntityRepository(connection: connection)
             return try CatalogSnapshot.reachable(from: kind, name) { kind, name in
-                try repository.loadEntity(.named(kind, name))?.entity
+                try repository.loadEntity(.named(kind, name))
             }
         }
     }

@@ -25,7 +25,7 @@ public final class Catalog {
 
     /// The entity of `kind` named `name`, or a `notFound` error.
     public func entity(_ kind: EntityKind, _ name: String) throws -> Entity {
-        guard let entity = try EntityRepository(connection: connection).loadEntity(.named(kind, name))?.entity
+        guard let entity = try EntityRepository(connection: connection).loadEntity(.named(kind, name))
         else {
             throw CatalogError.notFound(kind: kind, name: name)
         }

@@ -74,7 +74,7 @@ public final class MutationSession {
     /// The entity of `kind` named `name`, or a `notFound` error.
     public func entity(_ kind: EntityKind, _ name: String) throws -> Entity {
         try writePendingEntities()
-        guard let entity = try entities.loadEntity(.named(kind, name))?.entity else {
+        guard let entity = try entities.loadEntity(.named(kind, name)) else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
         return entity
@@ -83,7 +83,7 @@ public final class MutationSession {
     /// The entity with identity `id`, if it exists now.
     public func entity(id: Int64) throws -> Entity? {
         try writePendingEntities()
-        return try entities.loadEntity(.identity(id))?.entity
+        return try entities.loadEntity(.identity(id))
     }
 
     /// Whether an entity of `kind` named `name` exists.
@@ -202,7 +202,7 @@ public final class MutationSession {
             let key = EntityKey(kind: kind, name: name)
             if let known = self.validationReads[key] { return known.entity }
             try self.writePendingEntities()
-            guard let found = try self.entities.loadEntity(.named(kind, name)) else { return nil }
+            guard let found = try self.entities.loadIdentifiedEntity(.named(kind, name)) else { return nil }
             self.validationReads[key] = found
             return found.entity
         }
@@ -223,7 +223,7 @@ public final class MutationSession {
     /// The identity and current state of the entity `kind`/`name`, read once, or a `notFound` error.
     private func stored(_ kind: EntityKind, _ name: String) throws -> (id: Int64, entity: Entity) {
         try writePendingEntities()
-        guard let found = try entities.loadEntity(.named(kind, name)) else {
+        guard let found = try entities.loadIdentifiedEntity(.named(kind, name)) else {
             throw CatalogError.notFound(kind: kind, name: name)
         }
         return found
@@ -249,7 +249,7 @@ public final class MutationSession {
         try record(
             entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
         for (referrerID, referrerBefore) in referrersBefore {
-            let referrer = try entities.loadEntity(.identity(referrerID))!.entity
+            let referrer = try entities.loadEntity(.identity(referrerID))!
             try record(
                 entityID: referrerID, entity: referrer, operation: .update, before: referrerBefore,
                 after: EntityDocument(referrer))
