@@ -146,3 +146,18 @@ struct HTMLExporter {
         "\(kind.rawValue) \(name)"
     }
 }
+
+extension HTMLExporter: ExportFormatWriter {
+    /// The page of the entities `request` exports, resolved whole, with the findings lint makes of the
+    /// whole catalog (with the settings' deployment target for entities outside themes).
+    static func stream(_ request: ExportRequest) throws -> ExportStream {
+        let catalog = try ResolvedCatalog(snapshot: request.catalog, themes: request.themes)
+        let report = Linter(
+            snapshot: request.catalog,
+            deploymentTarget: request.settings.deploymentTarget ?? ResolvedTheme.defaultDeploymentTarget
+        ).run()
+        let page = HTMLExporter(
+            catalog: catalog, findings: report.findings, catalogName: request.settings.catalogName)
+        return ExportStream(ExportedFile(name: request.fileName, contents: page.text()))
+    }
+}
