@@ -35,7 +35,7 @@ public struct CatalogImporter: Sendable {
     public func apply(
         to catalog: Catalog, context: ChangeContext, progress: ((Int, Int) -> Void)? = nil
     ) throws -> (plan: ImportPlan, batchID: Int64?) {
-        try catalog.mutateInBulk(context) { session in
+        try catalog.mutate(context, batching: .bulk) { session in
             let prepared = try prepare(current: catalog.entities())
             for (index, step) in prepared.plan.steps.enumerated() {
                 let write = prepared.writes[index]

@@ -88,46 +88,28 @@ struct ContrastMeasurement: Equatable {
     /// The finding for `appearance`, if the text falls short anywhere.
     func finding(for appearance: ResolvedEntity) -> LintFinding? {
         guard let severity, let first = variants.first else { return nil }
-        var reason = JSONText(capacity: 192)
-        reason.append(role.displayName)
-        reason.append(" contrast in ")
-        reason.append(variants.map(\.rawValue).joined(separator: ", "))
-        reason.append(" is ")
-        var isFirstShort = true
-        for (appearance, ratio) in ratios where requirement.severity(forRatio: ratio.value) != nil {
-            if !isFirstShort { reason.append(", ") }
-            isFirstShort = false
-            reason.append(ratio.formatted)
-            reason.append(":1 in ")
-            reason.append(appearance.rawValue)
+        let shortfalls = ratios.filter { requirement.severity(forRatio: $0.ratio.value) != nil }.map {
+            "\($0.ratio.formatted):1 in \($0.appearance.rawValue)"
         }
-        reason.append("; ")
-        reason.append(requirement.name)
-        reason.append(
-            requirement == .normalText ? " needs 4.5:1 (3:1 at the least)" : " needs 3:1 (4.5:1 recommended)")
-        if let backgroundNote {
-            reason.append("; ")
-            reason.append(backgroundNote)
-        }
+        let needs =
+            requirement == .normalText ? "needs 4.5:1 (3:1 at the least)" : "needs 3:1 (4.5:1 recommended)"
+        var reason =
+            "\(role.displayName) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is "
+            + "\(shortfalls.joined(separator: ", ")); \(requirement.name) \(needs)"
+        if let backgroundNote { reason += "; \(backgroundNote)" }
         let textPath = Self.sourcePath(of: paths.textColor, in: appearance) ?? paths.textColor.path
-        var fix = JSONText(capacity: 96)
+        let fix: String
         if isTransparent {
-            fix.append("unset ")
-            fix.append(first.rawValue)
-            fix.append("=default so it falls back to standard, or change ")
-            fix.append(textPath)
+            fix = "unset \(first.rawValue)=default so it falls back to standard, or change \(textPath)"
         } else {
-            fix.append("change ")
-            fix.append(textPath)
-            fix.append(" or ")
-            fix.append(
-                Self.sourcePath(of: paths.backgroundColor, in: appearance) ?? paths.backgroundColor.path)
-            fix.append(" until the ratio reaches 4.5:1")
+            let backgroundPath =
+                Self.sourcePath(of: paths.backgroundColor, in: appearance) ?? paths.backgroundColor.path
+            fix = "change \(textPath) or \(backgroundPath) until the ratio reaches 4.5:1"
         }
         return LintFinding(
             rule: .contrast, severity: severity, kind: .appearance, entity: appearance.name,
             path: ContrastFieldPaths.of(first, role: role, bar: appearance.bar ?? .navigation).textColor.path,
-            reason: reason.string, fix: fix.string)
+            reason: reason, fix: fix)
     }
 
     /// Whether two measurements read the same, whatever their variants.
