@@ -88,23 +88,42 @@ struct ContrastMeasurement: Equatable {
     /// The finding for `appearance`, if the text falls short anywhere.
     func finding(for appearance: ResolvedEntity) -> LintFinding? {
         guard let severity, let first = variants.first else { return nil }
-        let shortfalls = ratios.filter { requirement.severity(forRatio: $0.ratio.value) != nil }.map {
-            "\($0.ratio.formatted):1 in \($0.appearance.rawValue)"
+        var reason = ""
+        reason.reserveCapacity(192)
+        reason += role.displayName
+        reason += " contrast in "
+        reason += variants.map(\.rawValue).joined(separator: ", ")
+        reason += " is "
+        var isFirstShort = true
+        for (appearance, ratio) in ratios where requirement.severity(forRatio: ratio.value) != nil {
+            if !isFirstShort { reason += ", " }
+            isFirstShort = false
+            reason += ratio.formatted
+            reason += ":1 in "
+            reason += appearance.rawValue
         }
-        let needs =
-            requirement == .normalText ? "needs 4.5:1 (3:1 at the least)" : "needs 3:1 (4.5:1 recommended)"
-        var reason =
-            "\(role.displayName) contrast in \(variants.map(\.rawValue).joined(separator: ", ")) is "
-            + "\(shortfalls.joined(separator: ", ")); \(requirement.name) \(needs)"
-        if let backgroundNote { reason += "; \(backgroundNote)" }
+        reason += "; "
+        reason += requirement.name
+        reason +=
+            requirement == .normalText ? " needs 4.5:1 (3:1 at the least)" : " needs 3:1 (4.5:1 recommended)"
+        if let backgroundNote {
+            reason += "; "
+            reason += backgroundNote
+        }
         let textPath = Self.sourcePath(of: paths.textColor, in: appearance) ?? paths.textColor.path
-        let fix: String
+        var fix = ""
+        fix.reserveCapacity(96)
         if isTransparent {
-            fix = "unset \(first.rawValue)=default so it falls back to standard, or change \(textPath)"
+            fix += "unset "
+            fix += first.rawValue
+            fix += "=default so it falls back to standard, or change "
+            fix += textPath
         } else {
-            let backgroundPath =
-                Self.sourcePath(of: paths.backgroundColor, in: appearance) ?? paths.backgroundColor.path
-            fix = "change \(textPath) or \(backgroundPath) until the ratio reaches 4.5:1"
+            fix += "change "
+            fix += textPath
+            fix += " or "
+            fix += Self.sourcePath(of: paths.backgroundColor, in: appearance) ?? paths.backgroundColor.path
+            fix += " until the ratio reaches 4.5:1"
         }
         return LintFinding(
             rule: .contrast, severity: severity, kind: .appearance, entity: appearance.name,

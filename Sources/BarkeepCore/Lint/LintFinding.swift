@@ -47,7 +47,26 @@ public struct LintFinding: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// Reads like `warning: layout 'tall', strategy: … (fix: …) [private-content-view]`.
     public var description: String {
-        let place = path.map { "'\(entity)', \($0)" } ?? "'\(entity)'"
-        return "\(severity.rawValue): \(kind.rawValue) \(place): \(reason) (fix: \(fix)) [\(rule.rawValue)]"
+        var line = ""
+        line.reserveCapacity(
+            entity.utf8.count + (path?.utf8.count ?? 0) + reason.utf8.count + fix.utf8.count + 64)
+        line += severity.rawValue
+        line += ": "
+        line += kind.rawValue
+        line += " '"
+        line += entity
+        line += "'"
+        if let path {
+            line += ", "
+            line += path
+        }
+        line += ": "
+        line += reason
+        line += " (fix: "
+        line += fix
+        line += ") ["
+        line += rule.rawValue
+        line += "]"
+        return line
     }
 }
