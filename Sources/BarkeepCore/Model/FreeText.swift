@@ -53,7 +53,8 @@ public enum FreeText {
         // Printable ASCII, the common case, is checked byte by byte (with the line feeds of text of
         // several lines, when kept); anything else scalar by scalar.
         func all(_ isKept: (UInt8) -> Bool) -> Bool {
-            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKept) } ?? text.utf8.allSatisfy(isKept)
+            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKept) }
+                ?? text.utf8.allSatisfy(isKept)
         }
         if all({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         if keepingNewlines, all({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) { return text }
