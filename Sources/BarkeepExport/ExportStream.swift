@@ -1,9 +1,8 @@
 /// One file an export makes, ready to be written piece by piece: everything that can make the export
 /// fail (resolution, Swift names) has been checked when it is made (unless the caller asked otherwise,
 /// see ``Exporter/stream(_:themes:as:settings:checkingFirst:)``), so a caller can open its destination
-/// afterwards. ``write(to:)`` hands the text over in order; `json`, `dtcg`, `uikit` and `swiftui` of a
-/// whole catalog hand it over one entity at a time as it is resolved, so the file is never held whole in
-/// memory.
+/// afterwards. ``write(to:)`` hands the text over in order; `json`, `dtcg`, `uikit` and `swiftui` hand
+/// it over one entity at a time as it is resolved, so the file is never held whole in memory.
 ///
 /// Export still does no I/O: the caller's sink decides where the pieces go.
 public struct ExportStream {
