@@ -45,7 +45,7 @@ if arguments.count > 2, arguments[1] == "resolve" {
     var resolved = 0
     var failed = 0
     measure("resolve every entity, one at a time", count: snapshot.count) {
-        Resolver(snapshot: snapshot).forEachEntity { _, result in
+        for (_, result) in Resolver(snapshot: snapshot).entities() {
             if case .success = result { resolved += 1 } else { failed += 1 }
         }
     }
@@ -121,7 +121,7 @@ try measure("\(updateCount) updates, one transaction each", count: updateCount) 
 }
 let snapshot = try measure("snapshot: load every entity once") { try catalog.snapshot() }
 let resolved = try measure("resolve every entity (memoized)", count: snapshot.count) {
-    try Resolver(snapshot: snapshot).resolveAll()
+    try Resolver(snapshot: snapshot).entities().collect()
 }
 print("  resolved \(resolved.count) entities")
 let report = measure("lint the whole catalog", count: snapshot.count) { Linter(snapshot: snapshot).run() }
@@ -148,8 +148,7 @@ let reconstructed = try measure("time travel: whole catalog at the middle change
 print("  reconstructed \(reconstructed.count) entities")
 try measure("export --format uikit: resolve the catalog and write Swift") {
     let files = try Exporter.export(
-        try ResolvedCatalog(snapshot: snapshot), as: .uikit,
-        settings: ExportSettings(catalogName: "bench.sqlite"))
+        snapshot, themes: [], as: .uikit, settings: ExportSettings(catalogName: "bench.sqlite"))
     print("  wrote \(files.map(\.contents.utf8.count).reduce(0, +) / 1024) KiB of Swift")
 }
 if let index = arguments.firstIndex(of: "--keep"), index + 1 < arguments.count {

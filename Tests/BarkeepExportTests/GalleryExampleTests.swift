@@ -23,9 +23,9 @@ import Testing
     @Test(arguments: [(ExportFormat.uikit, "BarkeepUIKit.swift"), (.swiftui, "BarkeepSwiftUI.swift")])
     func theGeneratedFilesAreCurrent(_ format: ExportFormat, _ name: String) throws {
         let fixture = try ExportFixture.demo()
-        let resolved = try ResolvedCatalog(snapshot: fixture.catalog.snapshot(), themes: [])
         let fresh = try Exporter.export(
-            resolved, as: format, settings: ExportSettings(catalogName: "demo.sqlite")
+            fixture.catalog.snapshot(), themes: [], as: format,
+            settings: ExportSettings(catalogName: "demo.sqlite")
         )
         .map(\.contents).joined()
         let kept = try String(

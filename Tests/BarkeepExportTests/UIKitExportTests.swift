@@ -195,8 +195,9 @@ import Testing
     /// check to its caller, the import) makes it here.
     @Test func nameCollisionsAreErrors() throws {
         let fixture = try ExportFixture.catalog { _ in }
-        try fixture.catalog.mutateInBulk(
-            ChangeContext(actor: "test", message: nil, command: "test", atMilliseconds: 2_000)
+        try fixture.catalog.mutate(
+            ChangeContext(actor: "test", message: nil, command: "test", atMilliseconds: 2_000),
+            batching: .bulk
         ) { session in
             try session.create(.palette, "brand-dark", assignments: ["light=#000000"])
             try session.create(.palette, "brand.dark", assignments: ["light=#111111"])

@@ -67,12 +67,13 @@ enum DemoCommand {
     {
         let folder = ExportDestination.directory(of: catalogPath) + exportFolderName + "/"
         console.print("$ barkeep export --format uikit|swiftui --output \(folder)")
-        let catalog = try ResolvedCatalog(snapshot: snapshot, themes: ["articles", "articles-ios16"])
         let settings = ExportSettings(catalogName: ExportDestination.fileName(of: catalogPath))
         let catalogFiles = CatalogFiles(catalogPath: catalogPath)
         var uikit = ""
         for format in [ExportFormat.uikit, .swiftui] {
-            for file in try Exporter.export(catalog, as: format, settings: settings) {
+            for file in try Exporter.export(
+                snapshot, themes: ["articles", "articles-ios16"], as: format, settings: settings)
+            {
                 let path = try ExportDestination.write(file, to: folder, sparing: catalogFiles)
                 let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
                 console.print("  wrote \(path) (\(lines) lines)")

@@ -30,11 +30,10 @@ enum ExportLintGate: String, CaseIterable {
     ) throws -> ExportStream {
         guard self != .off else { return stream }
         let report = Linter(snapshot: snapshot, deploymentTarget: deploymentTarget).run()
-        let exported = Set(
-            themes.flatMap { snapshot.reachable(from: .theme, $0) }.map { "\($0.kind.rawValue) \($0.name)" })
+        let exported = try snapshot.closure(ofThemes: themes)
         let findings = report.findings.filter { finding in
             finding.severity != .note
-                && (themes.isEmpty || exported.contains("\(finding.kind.rawValue) \(finding.entity)"))
+                && (themes.isEmpty || exported.entity(finding.kind, finding.entity) != nil)
         }
         let errors = findings.filter { $0.severity == .error }.count
         switch self {

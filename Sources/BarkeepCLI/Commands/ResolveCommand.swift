@@ -34,9 +34,11 @@ enum ResolveCommand {
         let includeDefaults = invocation.command.flag("all")
         let console = invocation.console
         if invocation.wantsJSON {
-            console.printJSON(
-                JSONOutput.text(
-                    ResolvedDocument.json(resolved, includeDefaults: includeDefaults, explain: explain)))
+            var text = JSONText()
+            ResolvedDocument.append(
+                resolved, includeDefaults: includeDefaults, explain: explain, to: &text, pretty: true,
+                level: 0)
+            console.printJSON(text.string)
             return ExitStatus.success
         }
         var heading = "\(kind.rawValue) \(resolved.name)"

@@ -1,11 +1,12 @@
 import BarkeepCore
 
-/// `lint --json`: the findings, the counts and whether the run passed, written as canonical JSON a
-/// few findings at a time, so a report of many thousands of findings is never one tree in memory.
+/// `lint --json`: the findings, the counts and whether the run passed, written as text a few findings
+/// at a time, laid out as ``CanonicalJSON`` lays out a value, so a report of many thousands of findings
+/// is never a tree in memory.
 ///
-/// The bytes are those ``CanonicalJSON`` gives the object `{errors, findings, notes, passed,
-/// warnings}`, whose findings have the members `entity`, `fix`, `kind`, `path` (left out when the
-/// finding is about the whole entity), `reason`, `rule` and `severity`.
+/// The document is the object `{errors, findings, notes, passed, warnings}`, whose findings have the
+/// members `entity`, `fix`, `kind`, `path` (left out when the finding is about the whole entity),
+/// `reason`, `rule` and `severity`.
 enum LintReportJSON {
     /// Writes `report` under the exit status `status` to `console`'s standard output, handing the
     /// text over every `findingsPerPiece` findings.
@@ -24,7 +25,7 @@ enum LintReportJSON {
             for (index, finding) in report.findings.enumerated() {
                 if index > 0 { text.append(literal: ",") }
                 text.newline(pretty: true, level: 2)
-                CanonicalJSON.append(value(of: finding), to: &text, pretty: true, level: 2)
+                append(finding, to: &text, level: 2)
                 if (index + 1) % findingsPerPiece == 0 {
                     console.printJSONPiece(text.string)
                     text = JSONText()
@@ -51,15 +52,24 @@ enum LintReportJSON {
         CanonicalJSON.appendMember(key, .number(Double(count)), to: &text, pretty: true, level: 1)
     }
 
-    /// One finding as a JSON object.
-    static func value(of finding: LintFinding) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "entity": .string(finding.entity), "fix": .string(finding.fix),
-            "kind": .string(finding.kind.rawValue),
-            "reason": .string(finding.reason), "rule": .string(finding.rule.rawValue),
-            "severity": .string(finding.severity.rawValue),
+    /// Appends `finding` as a JSON object opened at `level`, its members in sorted order.
+    private static func append(_ finding: LintFinding, to text: inout JSONText, level: Int) {
+        let members: [(key: StaticString, value: String?)] = [
+            ("entity", finding.entity), ("fix", finding.fix), ("kind", finding.kind.rawValue),
+            ("path", finding.path), ("reason", finding.reason), ("rule", finding.rule.rawValue),
+            ("severity", finding.severity.rawValue),
         ]
-        if let path = finding.path { members["path"] = .string(path) }
-        return .object(members)
+        text.append(literal: "{")
+        text.newline(pretty: true, level: level + 1)
+        var first = true
+        for (key, value) in members {
+            guard let value else { continue }
+            if !first { text.appendComma(thenNewline: true, level: level + 1) }
+            first = false
+            text.appendKey(literal: key, pretty: true)
+            text.appendQuoted(value)
+        }
+        text.newline(pretty: true, level: level)
+        text.append(literal: "}")
     }
 }

@@ -35,7 +35,7 @@ public struct CatalogImporter: Sendable {
     public func apply(
         to catalog: Catalog, context: ChangeContext, progress: ((Int, Int) -> Void)? = nil
     ) throws -> (plan: ImportPlan, batchID: Int64?) {
-        try catalog.mutateInBulk(context) { session in
+        try catalog.mutate(context, batching: .bulk) { session in
             let prepared = try prepare(current: catalog.entities())
             for (index, step) in prepared.plan.steps.enumerated() {
                 let write = prepared.writes[index]
@@ -207,23 +207,17 @@ public struct CatalogImporter: Sendable {
         return (result, positions)
     }
 
-    /// Checks that every entity of the catalog the import would leave (`final`) resolves
-    /// (``Resolver/check(_:)``: parent chains and colour references, without making resolved values); a
-    /// missing reference, a parent or alias cycle or a wrong bar kind is an error naming the entry, its
-    /// field and its line.
+    /// Checks that every entity of the catalog the import would leave (`final`) resolves; a missing
+    /// reference, a parent or alias cycle or a wrong bar kind is an error naming the entry, its field
+    /// and its line. An entity that fails because of another is left for that one, which comes in the
+    /// stream too (or is missing, and then the error is reported where it is met).
     private func validateResolution(
         of final: [Entity], incoming: [(key: EntityKey, entry: ImportedEntity, entity: Entity)],
         positions: [EntityKey: Int], existing: [EntityKey: Entity]
     ) throws {
         let resolver = Resolver(snapshot: CatalogSnapshot(entities: final))
-        for entity in resolver.snapshot.allEntities {
-            let failure: ResolutionError
-            do throws(ResolutionError) {
-                try resolver.check(entity)
-                continue
-            } catch {
-                failure = error
-            }
+        for (entity, resolved) in resolver.entities() {
+            guard case .failure(let failure) = resolved else { continue }
             let error = failure.canonical
             let key = EntityKey(kind: error.entity.kind, name: error.entity.name)
             // An error found through another entity of the catalog is reported when that one is checked.

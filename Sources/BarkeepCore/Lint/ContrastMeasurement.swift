@@ -88,46 +88,47 @@ struct ContrastMeasurement: Equatable {
     /// The finding for `appearance`, if the text falls short anywhere.
     func finding(for appearance: ResolvedEntity) -> LintFinding? {
         guard let severity, let first = variants.first else { return nil }
-        var reason = JSONText(capacity: 192)
-        reason.append(role.displayName)
-        reason.append(" contrast in ")
-        reason.append(variants.map(\.rawValue).joined(separator: ", "))
-        reason.append(" is ")
+        var reason = ""
+        reason.reserveCapacity(192)
+        reason += role.displayName
+        reason += " contrast in "
+        reason += variants.map(\.rawValue).joined(separator: ", ")
+        reason += " is "
         var isFirstShort = true
         for (appearance, ratio) in ratios where requirement.severity(forRatio: ratio.value) != nil {
-            if !isFirstShort { reason.append(", ") }
+            if !isFirstShort { reason += ", " }
             isFirstShort = false
-            reason.append(ratio.formatted)
-            reason.append(":1 in ")
-            reason.append(appearance.rawValue)
+            reason += ratio.formatted
+            reason += ":1 in "
+            reason += appearance.rawValue
         }
-        reason.append("; ")
-        reason.append(requirement.name)
-        reason.append(
-            requirement == .normalText ? " needs 4.5:1 (3:1 at the least)" : " needs 3:1 (4.5:1 recommended)")
+        reason += "; "
+        reason += requirement.name
+        reason +=
+            requirement == .normalText ? " needs 4.5:1 (3:1 at the least)" : " needs 3:1 (4.5:1 recommended)"
         if let backgroundNote {
-            reason.append("; ")
-            reason.append(backgroundNote)
+            reason += "; "
+            reason += backgroundNote
         }
         let textPath = Self.sourcePath(of: paths.textColor, in: appearance) ?? paths.textColor.path
-        var fix = JSONText(capacity: 96)
+        var fix = ""
+        fix.reserveCapacity(96)
         if isTransparent {
-            fix.append("unset ")
-            fix.append(first.rawValue)
-            fix.append("=default so it falls back to standard, or change ")
-            fix.append(textPath)
+            fix += "unset "
+            fix += first.rawValue
+            fix += "=default so it falls back to standard, or change "
+            fix += textPath
         } else {
-            fix.append("change ")
-            fix.append(textPath)
-            fix.append(" or ")
-            fix.append(
-                Self.sourcePath(of: paths.backgroundColor, in: appearance) ?? paths.backgroundColor.path)
-            fix.append(" until the ratio reaches 4.5:1")
+            fix += "change "
+            fix += textPath
+            fix += " or "
+            fix += Self.sourcePath(of: paths.backgroundColor, in: appearance) ?? paths.backgroundColor.path
+            fix += " until the ratio reaches 4.5:1"
         }
         return LintFinding(
             rule: .contrast, severity: severity, kind: .appearance, entity: appearance.name,
             path: ContrastFieldPaths.of(first, role: role, bar: appearance.bar ?? .navigation).textColor.path,
-            reason: reason.string, fix: fix.string)
+            reason: reason, fix: fix)
     }
 
     /// Whether two measurements read the same, whatever their variants.

@@ -1,5 +1,5 @@
 /// One problem lint found: how serious, where (entity and field), why in one line, and how to fix it.
-public struct LintFinding: Codable, Comparable, Hashable, Sendable, CustomStringConvertible {
+public struct LintFinding: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The rule that found it.
     public let rule: LintRule
     /// How serious it is.
@@ -47,25 +47,26 @@ public struct LintFinding: Codable, Comparable, Hashable, Sendable, CustomString
 
     /// Reads like `warning: layout 'tall', strategy: … (fix: …) [private-content-view]`.
     public var description: String {
-        var line = JSONText(
-            capacity: entity.utf8.count + (path?.utf8.count ?? 0) + reason.utf8.count + fix.utf8.count + 64)
-        line.append(severity.rawValue)
-        line.append(": ")
-        line.append(kind.rawValue)
-        line.append(" '")
-        line.append(entity)
-        line.append("'")
+        var line = ""
+        line.reserveCapacity(
+            entity.utf8.count + (path?.utf8.count ?? 0) + reason.utf8.count + fix.utf8.count + 64)
+        line += severity.rawValue
+        line += ": "
+        line += kind.rawValue
+        line += " '"
+        line += entity
+        line += "'"
         if let path {
-            line.append(", ")
-            line.append(path)
+            line += ", "
+            line += path
         }
-        line.append(": ")
-        line.append(reason)
-        line.append(" (fix: ")
-        line.append(fix)
-        line.append(") [")
-        line.append(rule.rawValue)
-        line.append("]")
-        return line.string
+        line += ": "
+        line += reason
+        line += " (fix: "
+        line += fix
+        line += ") ["
+        line += rule.rawValue
+        line += "]"
+        return line
     }
 }

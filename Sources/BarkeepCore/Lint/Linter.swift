@@ -32,8 +32,8 @@ public struct Linter: Sendable {
             snapshot: snapshot, resolver: resolver, defaultDeploymentTarget: deploymentTarget)
         var findings: [LintFinding] = []
         var errors = Set<ResolutionError>()
-        resolver.forEachEntity { _, result in
-            switch result {
+        for (_, resolved) in resolver.entities() {
+            switch resolved {
             case .success(let entity):
                 // Each entity's findings are about it, and entities come in the report's order: sorting
                 // each entity's few findings leaves the whole list sorted.

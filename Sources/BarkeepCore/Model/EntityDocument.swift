@@ -56,8 +56,7 @@ public struct EntityDocument: Codable, Hashable, Sendable {
     /// The document as compact canonical JSON (``CanonicalJSON``): sorted keys, absent members left out.
     ///
     /// Written straight to text, members in their sorted order (`bar`, `description`, `fields`, `kind`,
-    /// `name`, `parent`), without making the ``jsonValue`` tree: the same bytes as
-    /// `CanonicalJSON.text(jsonValue, pretty: false)`, made once for every change the history records.
+    /// `name`, `parent`), without making a tree: made once for every change the history records.
     public func json() -> String {
         var output = JSONText(capacity: 64 + fields.count * 48)
         output.append(literal: "{")
@@ -87,18 +86,6 @@ public struct EntityDocument: Codable, Hashable, Sendable {
         output.append(literal: key)
         output.append(literal: "\":")
         output.appendQuoted(value)
-    }
-
-    /// The document as a JSON value: `kind`, `name`, `fields`, and `bar`, `parent`, `description` when set.
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
-            "kind": .string(kind.rawValue), "name": .string(name),
-            "fields": .object(fields.mapValues(JSONValue.string)),
-        ]
-        members["bar"] = .optional(bar?.rawValue)
-        members["parent"] = .optional(parent)
-        members["description"] = .optional(description)
-        return .object(members)
     }
 
     /// Reads a document from JSON.

@@ -50,12 +50,14 @@ public enum FreeText {
     public static func escapedForTerminal(
         _ text: String, keepingNewlines: Bool = false, syntax: EscapeSyntax = .swift
     ) -> String {
-        // Printable ASCII, the common case, is checked byte by byte; anything else scalar by scalar.
-        let isPrintableASCII = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
-        let printable =
-            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
-            ?? text.utf8.allSatisfy(isPrintableASCII)
-        if printable { return text }
+        // Printable ASCII, the common case, is checked byte by byte (with the line feeds of text of
+        // several lines, when kept); anything else scalar by scalar.
+        func all(_ isKept: (UInt8) -> Bool) -> Bool {
+            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKept) }
+                ?? text.utf8.allSatisfy(isKept)
+        }
+        if all({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if keepingNewlines, all({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) { return text }
         guard text.unicodeScalars.contains(where: mustEscapeOnTerminal) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

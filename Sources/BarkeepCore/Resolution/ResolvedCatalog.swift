@@ -22,26 +22,8 @@ public struct ResolvedCatalog: Sendable {
     /// Resolves every entity of `snapshot`, or only the closure of `themeNames` when some are given;
     /// throws the first resolution error, so that nothing partial is exported.
     public init(snapshot: CatalogSnapshot, themes themeNames: [String] = []) throws(ResolutionError) {
-        let resolver = Resolver(snapshot: snapshot)
-        var entities: [ResolvedEntity]
-        if themeNames.isEmpty {
-            entities = try resolver.resolveAll()
-        } else {
-            var keys = Set<EntityKey>()
-            for name in themeNames {
-                guard snapshot.entity(.theme, name) != nil else { throw .notFound(kind: .theme, name: name) }
-                for reachable in snapshot.reachable(from: .theme, name) {
-                    keys.insert(EntityKey(kind: reachable.kind, name: reachable.name))
-                }
-            }
-            entities = []
-            for key in keys.sorted(by: { ($0.kind, $0.name) < ($1.kind, $1.name) }) {
-                entities.append(try resolver.resolve(key.kind, key.name))
-            }
-        }
-        func of(_ kind: EntityKind) -> [ResolvedEntity] {
-            entities.filter { $0.kind == kind }.sorted { $0.name < $1.name }
-        }
+        let entities = try Resolver(snapshot: snapshot.closure(ofThemes: themeNames)).entities().collect()
+        func of(_ kind: EntityKind) -> [ResolvedEntity] { entities.filter { $0.kind == kind } }
         palette = of(.palette)
         appearances = of(.appearance)
         layouts = of(.layout)

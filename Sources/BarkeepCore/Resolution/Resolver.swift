@@ -13,8 +13,9 @@
 /// 7. Back-button defaults: in navigation appearances, an unset `backButton.*` field takes the value of
 ///    the same `button.*` field of its variant, as UIKit draws it (``addBackButtonDefaults(to:catalogue:)``).
 ///
-/// Everything is read from the in-memory snapshot; ancestors, palette colours and resolved entities are
-/// memoized, so resolving a whole catalog is linear in its size.
+/// Everything is read from the in-memory snapshot; ancestors, palette colours and the entities resolved
+/// by name are memoized, so resolving a whole catalog is linear in its size. A whole catalog is resolved
+/// as a stream (``entities(of:)``), one entity at a time; one entity by name (``resolve(_:_:)``).
 public final class Resolver {
     /// The entities being resolved.
     public let snapshot: CatalogSnapshot
@@ -50,11 +51,11 @@ public final class Resolver {
         }
     }
 
-    /// `entity` resolved without keeping the result, for walks over the whole catalog in an order of
-    /// the caller's own (``forEachEntity(_:)`` walks in kind-and-name order): only the memo of ancestors
-    /// and palette colours (and what themes and layout fallbacks resolve) grows. Failures are kept,
-    /// since every entity depending on a broken one fails the same way.
-    public func resolveWithoutKeeping(_ entity: Entity) throws(ResolutionError) -> ResolvedEntity {
+    /// `entity` resolved without keeping the result, for walks over the whole catalog
+    /// (``entities(of:)``): only the memo of ancestors and palette colours (and what themes and layout
+    /// fallbacks resolve) grows. Failures are kept, since every entity depending on a broken one fails
+    /// the same way.
+    func resolution(of entity: Entity) throws(ResolutionError) -> ResolvedEntity {
         let key = EntityKey(kind: entity.kind, name: entity.name)
         if let known = resolved[key] { return known }
         if let failure = failures[key] { throw failure }
@@ -64,15 +65,6 @@ public final class Resolver {
             failures[key] = error
             throw error
         }
-    }
-
-    /// Every entity, resolved, sorted by kind and name; throws the first error (no partial output).
-    public func resolveAll() throws(ResolutionError) -> [ResolvedEntity] {
-        var result: [ResolvedEntity] = []
-        for entity in snapshot.allEntities {
-            result.append(try resolve(entity.kind, entity.name))
-        }
-        return result
     }
 
     /// Resolves one entity of any kind.

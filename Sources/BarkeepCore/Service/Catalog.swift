@@ -53,35 +53,40 @@ public final class Catalog {
 
     /// Runs `body` in one write transaction; every change it makes is recorded in the history as
     /// one batch. If `body` throws, nothing is written: neither the changes nor their history.
+    /// `batching` says how the changes are written: one at a time, or in bulk (an import).
     ///
     /// The batch's time is read from `context.clock` after `BEGIN IMMEDIATE` has taken the write
     /// lock, and never below the newest recorded change's time: a writer that waited for the lock
     /// cannot record an earlier time than the one it waited for.
     @discardableResult
-    public func mutate<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result) throws
-        -> Result
-    {
-        try mutate(context, writesChangesInBatches: false, body)
-    }
-
-    /// `mutate`, with the session's changes written one by one or (a bulk write) several to a statement.
-    private func mutate<Result>(
-        _ context: ChangeContext, writesChangesInBatches: Bool, _ body: (MutationSession) throws -> Result
+    public func mutate<Result>(
+        _ context: ChangeContext, batching: MutationBatching = .perChange,
+        _ body: (MutationSession) throws -> Result
     ) throws -> Result {
         for (what, text) in [("--actor", context.actor), ("-m message", context.message ?? "")] {
             if let problem = FreeText.problem(with: text) {
                 throw CatalogError.invalidText(what: what, problem: problem)
             }
         }
-        let result = try connection.writeTransaction {
-            var context = context
-            let latest = try HistoryRepository(connection: connection).latestChangeTime() ?? 0
-            context.atMilliseconds = max(context.clock(), latest)
-            let session = MutationSession(
-                connection: connection, context: context, writesChangesInBatches: writesChangesInBatches)
-            let result = try body(session)
-            try session.writePendingChanges()
-            return result
+        func transaction() throws -> Result {
+            try connection.writeTransaction {
+                var context = context
+                let latest = try HistoryRepository(connection: connection).latestChangeTime() ?? 0
+                context.atMilliseconds = max(context.clock(), latest)
+                let session = MutationSession(
+                    connection: connection, context: context, writesChangesInBatches: batching == .bulk)
+                let result = try body(session)
+                try session.writePendingChanges()
+                return result
+            }
+        }
+        let result: Result
+        switch batching {
+        case .perChange:
+            result = try transaction()
+        case .bulk:
+            result = try connection.withBulkWriteSettings(
+                pageCacheMebibytes: Self.bulkPageCacheMebibytes, transaction)
         }
         if connection.lastCommitWaitsInLog {
             notify(
@@ -90,21 +95,6 @@ public final class Catalog {
             )
         }
         return result
-    }
-
-    /// `mutate` for a transaction that writes many entities (an import): the page cache may grow to
-    /// ``bulkPageCacheMebibytes``, so SQLite keeps every changed page until the commit instead of
-    /// spilling pages to the log and writing them again, statement journals stay in memory
-    /// (`Connection.withBulkWriteSettings`), and the history's change rows are written several to a
-    /// statement (`MutationSession.writePendingChanges()`; call it before reading the session's
-    /// `changes`).
-    @discardableResult
-    public func mutateInBulk<Result>(_ context: ChangeContext, _ body: (MutationSession) throws -> Result)
-        throws -> Result
-    {
-        try connection.withBulkWriteSettings(pageCacheMebibytes: Self.bulkPageCacheMebibytes) {
-            try mutate(context, writesChangesInBatches: true, body)
-        }
     }
 
     /// The page cache of a bulk write, in MiB: room for the pages an import of 100,000 entities changes.

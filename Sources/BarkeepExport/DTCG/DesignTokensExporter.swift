@@ -24,30 +24,29 @@ import BarkeepCore
 /// The document is written as it is made: palette colours, then each layout, sheet and appearance
 /// resolved when its tokens' turn comes, in the order of the names' segments (``TokenMerge``), so a
 /// whole catalog is never held resolved at once.
-struct DesignTokensExporter {
+struct DesignTokensExporter: ExportFormatWriter {
     /// The palette colours.
-    let palette: DesignTokenEntities
+    let palette: ResolvedEntities
     /// The appearances.
-    let appearances: DesignTokenEntities
+    let appearances: ResolvedEntities
     /// The layouts.
-    let layouts: DesignTokenEntities
+    let layouts: ResolvedEntities
     /// The sheets.
-    let sheets: DesignTokenEntities
-
-    /// The document of the entities of a resolved catalog (the closure of the themes an export names).
-    init(catalog: ResolvedCatalog) {
-        palette = DesignTokenEntities(catalog.palette)
-        appearances = DesignTokenEntities(catalog.appearances)
-        layouts = DesignTokenEntities(catalog.layouts)
-        sheets = DesignTokenEntities(catalog.sheets)
-    }
+    let sheets: ResolvedEntities
 
     /// The document of every entity of `resolver`'s snapshot, each resolved when it is written.
     init(resolver: Resolver) {
-        palette = DesignTokenEntities(.palette, of: resolver)
-        appearances = DesignTokenEntities(.appearance, of: resolver)
-        layouts = DesignTokenEntities(.layout, of: resolver)
-        sheets = DesignTokenEntities(.sheet, of: resolver)
+        palette = resolver.entities(of: .palette)
+        appearances = resolver.entities(of: .appearance)
+        layouts = resolver.entities(of: .layout)
+        sheets = resolver.entities(of: .sheet)
+    }
+
+    /// The document of the entities `request` exports, each resolved when its tokens are written.
+    static func stream(_ request: ExportRequest) throws -> ExportStream {
+        let resolver = Resolver(snapshot: request.exported)
+        if request.checkingFirst { try resolver.entities().validate() }
+        return ExportStream(name: request.fileName, bytes: DesignTokensExporter(resolver: resolver).write)
     }
 
     /// How many bytes are written before they are handed over.
@@ -59,14 +58,15 @@ struct DesignTokensExporter {
         var writer = TokenDocumentWriter(groupTypes: [
             "color": "color", "dimension": "dimension", "typography": "typography",
         ])
-        let prefixes = Set(palette.names.flatMap(Self.groupPrefixes))
+        let paletteNames = palette.names
+        let prefixes = Set(paletteNames.flatMap(Self.groupPrefixes))
         // A colour with no values is kept in the document's own extension, by name (the names are in
         // order); the `color` group follows it (sorted keys) and leaves it out.
-        var assetOnly = [Bool](repeating: false, count: palette.names.count)
-        for index in palette.names.indices {
-            let entity = try palette.resolved(index)
+        var assetOnly = Set<String>()
+        for (_, resolved) in palette {
+            let entity = try resolved.get()
             guard entity.color?.isAssetOnly == true else { continue }
-            assetOnly[index] = true
+            assetOnly.insert(entity.name)
             var entry: [String: JSONValue] = [
                 "fields": .object(
                     Dictionary(
@@ -77,44 +77,41 @@ struct DesignTokensExporter {
             entry["$description"] = .optional(entity.description)
             writer.add(.json(.object(entry)), at: ["$extensions", "com.barkeep", "assetColors", entity.name])
         }
-        try writeTokens(of: palette, below: ["color"], into: &writer, sink: sink) { index in
-            guard !assetOnly[index] else { return [] }
-            let entity = try palette.resolved(index)
+        try writeTokens(of: palette, names: paletteNames, below: ["color"], into: &writer, sink: sink) {
+            entity in
+            guard !assetOnly.contains(entity.name) else { return [] }
             let path = prefixes.contains(entity.name) ? ["$root"] : []
             return [DesignToken(path: path, value: .json(paletteToken(entity, prefixes: prefixes)))]
         }
-        try writeTokens(of: layouts, below: ["dimension", "layout"], into: &writer, sink: sink) { index in
-            dimensionTokens(try layouts.resolved(index))
+        try writeTokens(of: layouts, below: ["dimension", "layout"], into: &writer, sink: sink) {
+            dimensionTokens($0)
         }
-        try writeTokens(of: sheets, below: ["dimension", "sheet"], into: &writer, sink: sink) { index in
-            dimensionTokens(try sheets.resolved(index))
+        try writeTokens(of: sheets, below: ["dimension", "sheet"], into: &writer, sink: sink) {
+            dimensionTokens($0)
         }
-        try writeTokens(of: appearances, below: ["typography"], into: &writer, sink: sink) { index in
-            typographyTokens(try appearances.resolved(index))
+        try writeTokens(of: appearances, below: ["typography"], into: &writer, sink: sink) {
+            typographyTokens($0)
         }
         writer.finish()
         try writer.flush(to: sink)
     }
 
-    /// The document's text, ending with a newline.
-    func text() throws -> String {
-        var bytes: [UInt8] = []
-        try write { bytes.append(contentsOf: $0) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Writes the tokens `tokens` makes of each of `entities` (by position; paths below the entity's
-    /// own) at `base` followed by the entity's name segments, in path order, handing the text to `sink`
-    /// as it grows.
+    /// Writes the tokens `tokens` makes of each of `entities` (paths below the entity's own) at `base`
+    /// followed by the entity's name segments, resolving the entities in path order, handing the text to
+    /// `sink` as it grows.
     private func writeTokens(
-        of entities: DesignTokenEntities, below base: [String], into writer: inout TokenDocumentWriter,
-        sink: (UnsafeRawBufferPointer) throws -> Void, tokens: (Int) throws -> [DesignToken]
+        of entities: ResolvedEntities, names: [String]? = nil, below base: [String],
+        into writer: inout TokenDocumentWriter, sink: (UnsafeRawBufferPointer) throws -> Void,
+        tokens: (ResolvedEntity) throws -> [DesignToken]
     ) throws {
-        let paths = entities.names.map { base + Self.segments($0) }
+        let paths = (names ?? entities.names).map { base + Self.segments($0) }
+        let order = paths.indices.sorted(by: { TokenMerge.precedes(paths[$0], paths[$1]) })
         var merge = TokenMerge()
-        for index in paths.indices.sorted(by: { TokenMerge.precedes(paths[$0], paths[$1]) }) {
+        for (index, (_, resolved)) in zip(order, entities.reordered(order)) {
             merge.take(before: paths[index]) { writer.add($0.value, at: $0.path) }
-            let made = try tokens(index).map { DesignToken(path: paths[index] + $0.path, value: $0.value) }
+            let made = try tokens(try resolved.get()).map {
+                DesignToken(path: paths[index] + $0.path, value: $0.value)
+            }
             merge.add(made.sorted { TokenMerge.precedes($0.path, $1.path) })
             if writer.pendingByteCount >= Self.flushSize { try writer.flush(to: sink) }
         }

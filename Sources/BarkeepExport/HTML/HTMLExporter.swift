@@ -21,21 +21,6 @@ struct HTMLExporter {
         findingsByEntity = Dictionary(grouping: findings) { Self.key($0.kind, $0.entity) }
     }
 
-    /// The page of `catalog`, made whole (nothing in it fails: the error type is the exports').
-    static func text(of catalog: ResolvedCatalog, findings: [LintFinding], catalogName: String)
-        throws(ExportError) -> String
-    {
-        let entities = {
-            (kind: EntityKind, body: (ResolvedEntity) throws(ExportError) -> Void) throws(ExportError) in
-            for entity in catalog.entities(of: kind) { try body(entity) }
-        }
-        let page = HTMLExporter(
-            pageFacts: try HTMLPageFacts(entities: entities), findings: findings, catalogName: catalogName)
-        var text = ""
-        try page.write(entities: entities, to: { (piece: String) throws(ExportError) in text += piece })
-        return text
-    }
-
     /// The lint findings for `entity`, sorted.
     func findings(for entity: ResolvedEntity) -> [LintFinding] {
         findingsByEntity[Self.key(entity.kind, entity.name)] ?? []
@@ -140,5 +125,27 @@ struct HTMLExporter {
     /// The key of an entity in the findings index.
     private static func key(_ kind: EntityKind, _ name: String) -> String {
         "\(kind.rawValue) \(name)"
+    }
+}
+
+extension HTMLExporter: ExportFormatWriter {
+    /// The page of the entities `request` exports, with the findings lint makes of the whole catalog
+    /// (with the settings' deployment target for entities outside themes). Every entity is resolved
+    /// once before the first line (the page states facts about all of them, and a catalog that does not
+    /// resolve gets no page), then again, one article at a time, as the page is written.
+    static func stream(_ request: ExportRequest) throws -> ExportStream {
+        let resolver = Resolver(snapshot: request.exported)
+        try resolver.entities().validate()
+        let entities = { (kind: EntityKind, body: (ResolvedEntity) throws -> Void) throws in
+            for (_, resolved) in resolver.entities(of: kind) { try body(try resolved.get()) }
+        }
+        let facts = try HTMLPageFacts(entities: entities)
+        let report = Linter(
+            snapshot: request.catalog,
+            deploymentTarget: request.settings.deploymentTarget ?? ResolvedTheme.defaultDeploymentTarget
+        ).run()
+        let page = HTMLExporter(
+            pageFacts: facts, findings: report.findings, catalogName: request.settings.catalogName)
+        return ExportStream(name: request.fileName) { sink in try page.write(entities: entities, to: sink) }
     }
 }

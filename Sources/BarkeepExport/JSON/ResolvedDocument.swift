@@ -7,30 +7,10 @@ public import BarkeepCore
 /// `layout` geometry, a theme's `deploymentTarget` and `members`; with `explain`, each field's `from`
 /// and the history `change` that last set it.
 public enum ResolvedDocument {
-    /// The document of `entity`; `includeDefaults` adds fields left to UIKit, `explain` adds provenance.
-    public static func json(_ entity: ResolvedEntity, includeDefaults: Bool, explain: Bool) -> JSONValue {
-        var document: [String: JSONValue] = [
-            "kind": .string(entity.kind.rawValue), "name": .string(entity.name),
-        ]
-        document["bar"] = .optional(entity.bar?.rawValue)
-        document["parent"] = .optional(entity.parent)
-        document["description"] = .optional(entity.description)
-        var fields: [String: JSONValue] = [:]
-        for field in includeDefaults ? entity.fields : entity.setFields {
-            fields[field.path] = self.field(field, explain: explain)
-        }
-        document["fields"] = .object(fields)
-        if let geometry = entity.layout { document["layout"] = layout(geometry) }
-        if let theme = entity.theme {
-            document["deploymentTarget"] = .string(theme.deploymentTarget.description)
-            document["members"] = members(theme)
-        }
-        return .object(document)
-    }
-
-    /// Appends the text ``json(_:includeDefaults:explain:)`` gives, written by `CanonicalJSON` at
-    /// `level`, without making the document first: members are written in their sorted order as they
-    /// are read from `entity`, so a whole catalog is written without a tree per entity.
+    /// Appends the document of `entity` at `level`, laid out as ``CanonicalJSON`` lays out a value:
+    /// `includeDefaults` adds the fields left to UIKit, `explain` each field's provenance. Members are
+    /// written in their sorted order as they are read from `entity`, so a whole catalog is written
+    /// without a tree per entity.
     public static func append(
         _ entity: ResolvedEntity, includeDefaults: Bool, explain: Bool, to output: inout JSONText,
         pretty: Bool,
@@ -87,9 +67,10 @@ public enum ResolvedDocument {
         output.append(literal: "}")
     }
 
-    /// Appends one field's `value` as ``field(_:explain:)`` makes it, with `provenance` when explained,
-    /// members in sorted order: asset, assetOnly, change, dark, darkHighContrast, from, light,
-    /// lightHighContrast, value.
+    /// Appends one field: its `value` (a colour's canonical text, with its sRGB value in each appearance
+    /// and its asset; a colour that is only an asset name has null values and `"assetOnly": true`), and
+    /// `provenance` when explained. Members in sorted order: asset, assetOnly, change, dark,
+    /// darkHighContrast, from, light, lightHighContrast, value.
     private static func appendField(
         _ value: ResolvedValue, provenance: Provenance?, to output: inout JSONText, pretty: Bool, level: Int
     ) {
@@ -127,28 +108,6 @@ public enum ResolvedDocument {
         } else {
             writer.member(key, .null, to: &output)
         }
-    }
-
-    /// One field: its value, a colour's sRGB values and asset, and with `explain` its provenance. A colour
-    /// that is only an asset name has null values and `"assetOnly": true`.
-    private static func field(_ field: ResolvedField, explain: Bool) -> JSONValue {
-        var members: [String: JSONValue] = [:]
-        if let color = field.value.color {
-            members["value"] = .string(color.source.canonicalText)
-            for appearance in ColorAppearance.allCases {
-                members[appearance.rawValue] =
-                    color.color.map { .string($0.value(for: appearance).hexString) } ?? .null
-            }
-            if color.isAssetOnly { members["assetOnly"] = .bool(true) }
-            members["asset"] = .optional(color.asset)
-        } else {
-            members["value"] = .string(field.value.description)
-        }
-        if explain {
-            members["from"] = .string(field.provenance.description)
-            members["change"] = field.provenance.changeID.map(JSONValue.integer)
-        }
-        return .object(members)
     }
 
     /// A layout preset's derived geometry.

@@ -11,9 +11,9 @@ import BarkeepCore
 ///     …
 /// ```
 ///
-/// The document is made in pieces — ``opening``, one ``entity(_:)`` each, ``closing`` — so that a
-/// whole catalog can be written entity by entity as it is resolved, never held whole in memory.
-struct ResolvedJSONExporter {
+/// The document is made in pieces — ``opening``, one ``write(_:to:)`` each, ``closing`` — so that a
+/// whole catalog is written entity by entity as it is resolved, never held whole in memory.
+struct ResolvedJSONExporter: ExportFormatWriter {
     /// The version of the document's shape, its first member.
     static let version = 1
 
@@ -32,17 +32,6 @@ struct ResolvedJSONExporter {
         self.count = count
     }
 
-    /// The text of `catalog`'s document, ending with a newline.
-    static func text(of catalog: ResolvedCatalog, explain: Bool) -> String {
-        let entities =
-            catalog.palette + catalog.appearances + catalog.layouts + catalog.sheets + catalog.toolbars
-            + catalog.themes
-        var exporter = ResolvedJSONExporter(explain: explain, count: entities.count)
-        var output = exporter.opening.string
-        for entity in entities { output += exporter.entity(entity) }
-        return output + exporter.closing.string
-    }
-
     /// The document up to its first entity.
     var opening: JSONText {
         var output = JSONText()
@@ -55,12 +44,6 @@ struct ResolvedJSONExporter {
         output.appendQuoted("entities")
         output.append(literal: count == 0 ? " : []" : " : [")
         return output
-    }
-
-    /// The text of the next entity of the list, with the comma before it.
-    mutating func entity(_ entity: ResolvedEntity) -> String {
-        append(entity)
-        return buffer.string
     }
 
     /// Hands the bytes of the next entity of the list, with the comma before it, to `sink`, without
@@ -89,5 +72,20 @@ struct ResolvedJSONExporter {
         }
         output.append(literal: "\n}\n")
         return output
+    }
+
+    /// The document of the entities `request` exports, written as they are resolved.
+    static func stream(_ request: ExportRequest) throws -> ExportStream {
+        let resolver = Resolver(snapshot: request.exported)
+        if request.checkingFirst { try resolver.entities().validate() }
+        let explain = request.settings.explain
+        return ExportStream(
+            name: request.fileName,
+            bytes: { sink in
+                var exporter = ResolvedJSONExporter(explain: explain, count: resolver.snapshot.count)
+                try exporter.opening.withUnsafeBytes(sink)
+                for (_, resolved) in resolver.entities() { try exporter.write(try resolved.get(), to: sink) }
+                try exporter.closing.withUnsafeBytes(sink)
+            })
     }
 }

@@ -109,3 +109,10 @@ public enum SnapshotWriter {
         return .object(members)
     }
 }
+
+extension SnapshotWriter: ExportFormatWriter {
+    /// The snapshot of the entities `request` exports, as stored (nothing is resolved, so nothing fails).
+    static func stream(_ request: ExportRequest) throws -> ExportStream {
+        ExportStream(ExportedFile(name: request.fileName, contents: text(request.exported.allEntities)))
+    }
+}

@@ -10,27 +10,12 @@ struct SwiftNames {
     /// The Swift name of each entity name, per kind.
     private var names: [EntityKind: [String: String]] = [:]
 
-    /// Assigns a name to every entity of `catalog`; throws when two entities of a kind would share one.
-    init(catalog: ResolvedCatalog) throws(ExportError) {
-        try self.init(entityNames: [
-            (.palette, catalog.palette.map(\.name)), (.appearance, catalog.appearances.map(\.name)),
-            (.layout, catalog.layouts.map(\.name)), (.sheet, catalog.sheets.map(\.name)),
-            (.toolbar, catalog.toolbars.map(\.name)), (.theme, catalog.themes.map(\.name)),
-        ])
-    }
-
-    /// Assigns a name to every entity of `snapshot`, without resolving any: the names a whole-catalog
-    /// export written entity by entity uses. Throws as ``init(catalog:)`` does.
+    /// Assigns a name to every entity of `snapshot`, without resolving any; throws when two entities of a
+    /// kind would share one, naming the first two.
     init(snapshot: CatalogSnapshot) throws(ExportError) {
-        try self.init(entityNames: EntityKind.allCases.map { ($0, snapshot.entities(of: $0).map(\.name)) })
-    }
-
-    /// Assigns a name to each entity name of each kind (each list sorted by name); throws when two
-    /// entities of a kind would share one, naming the first two.
-    private init(entityNames: [(EntityKind, [String])]) throws(ExportError) {
-        for (kind, entityNames) in entityNames {
+        for kind in EntityKind.allCases {
             var owners: [String: String] = [:]
-            for entityName in entityNames {
+            for entityName in snapshot.entities(of: kind).map(\.name) {
                 let name = SwiftName.lowerCamelCase(entityName)
                 if let other = owners[name] {
                     throw ExportError(

@@ -2,8 +2,12 @@ internal import BarkeepCore
 
 /// A Swift source exporter (UIKit or SwiftUI) that writes its file entity by entity: made from the
 /// catalog's Swift names, its exported themes and the file's deployment target, and fed entities by
-/// kind, either from a resolved catalog (the file made whole) or as they are resolved (a stream).
-protocol SwiftSourceExporter {
+/// kind as they are resolved.
+protocol SwiftSourceExporter: ExportFormatWriter {
+    /// Whether the file walks every kind of entity, so that writing it meets every resolution error.
+    /// One that does not (SwiftUI writes no appearance or layout of its own) checks them first.
+    static var walksEveryKind: Bool { get }
+
     /// The exporter of a file with these names, exported themes and target.
     init(names: SwiftNames, themes: [ResolvedEntity], deploymentTarget: IOSVersion)
 
@@ -17,22 +21,33 @@ protocol SwiftSourceExporter {
 }
 
 extension SwiftSourceExporter {
-    /// The exporter of `catalog`'s file; throws when two entities would share a Swift name.
-    init(catalog: ResolvedCatalog, deploymentTarget: IOSVersion) throws(ExportError) {
-        self.init(
-            names: try SwiftNames(catalog: catalog), themes: catalog.exportedThemes,
-            deploymentTarget: deploymentTarget)
-    }
-
-    /// The text of `catalog`'s file, made whole.
-    func source(of catalog: ResolvedCatalog, settings: ExportSettings) throws(ExportError) -> String {
-        var text = ""
-        try write(
-            settings: settings,
-            entities: { (kind, body: (ResolvedEntity) throws(ExportError) -> Void) throws(ExportError) in
-                for entity in catalog.entities(of: kind) { try body(entity) }
-            },
-            to: { (piece: String) throws(ExportError) in text += piece })
-        return text
+    /// The file of the entities `request` exports, written as they are resolved. The exported themes
+    /// are resolved first (their deployment targets decide the file's) and the Swift names checked,
+    /// failing with the first resolution error in kind and name order before a name collision.
+    static func stream(_ request: ExportRequest) throws -> ExportStream {
+        let resolver = Resolver(snapshot: request.exported)
+        if request.checkingFirst || !walksEveryKind { try resolver.entities().validate() }
+        let themes: [ResolvedEntity]
+        let names: SwiftNames
+        do {
+            themes = try request.exportedThemeNames.map { name throws(ResolutionError) in
+                try resolver.resolve(.theme, name)
+            }
+            names = try SwiftNames(snapshot: request.exported)
+        } catch {
+            try resolver.entities().validate()
+            throw error
+        }
+        let target = ResolvedCatalog.deploymentTarget(
+            of: themes, outsideThemes: request.settings.deploymentTarget)
+        let exporter = Self(names: names, themes: themes, deploymentTarget: target)
+        let settings = request.settings
+        return ExportStream(name: request.fileName) { sink in
+            try exporter.write(
+                settings: settings,
+                entities: { kind, body in
+                    for (_, resolved) in resolver.entities(of: kind) { try body(try resolved.get()) }
+                }, to: sink)
+        }
     }
 }

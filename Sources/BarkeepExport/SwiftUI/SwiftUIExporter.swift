@@ -10,6 +10,8 @@ internal import BarkeepCore
 /// no resolved entity beyond the one being written. It writes no appearance or layout of its own, so
 /// it does not walk them: a caller writing a catalog as it resolves checks those first.
 struct SwiftUIExporter: SwiftSourceExporter {
+    /// The file writes no appearance or layout of its own, so their errors are checked first.
+    static let walksEveryKind = false
     /// The Swift names of every entity exported.
     let names: SwiftNames
     /// The exported themes, sorted by name.

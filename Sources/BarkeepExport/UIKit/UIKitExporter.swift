@@ -7,6 +7,8 @@ internal import BarkeepCore
 /// themes, which decide the deployment target and make the closing switch, it needs no resolved entity
 /// beyond the one being written, so a whole catalog is written as it is resolved.
 struct UIKitExporter: SwiftSourceExporter {
+    /// The file walks every kind, toolbars included, so writing it meets every resolution error.
+    static let walksEveryKind = true
     /// The Swift names of every entity exported.
     let names: SwiftNames
     /// The exported themes, sorted by name.

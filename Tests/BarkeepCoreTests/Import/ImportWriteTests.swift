@@ -128,7 +128,7 @@ import Testing
 
     @Test func aBulkWriteCountsItsChangesAndKeepsNone() throws {
         let catalog = try catalog("bulk.sqlite", withDeletedEntity: false)
-        let (counted, kept, batch) = try catalog.mutateInBulk(context()) { session in
+        let (counted, kept, batch) = try catalog.mutate(context(), batching: .bulk) { session in
             try session.create(.palette, "brand", assignments: ["light=#000000"])
             try session.create(.palette, "alias", assignments: ["light={brand}"])
             try session.create(
@@ -161,7 +161,7 @@ import Testing
     @Test func anUpdateAfterCreatesStillSeesAnAliasLoopThroughThem() throws {
         let catalog = try catalog("loop.sqlite", withDeletedEntity: false)
         #expect(throws: CatalogError.self) {
-            try catalog.mutateInBulk(context()) { session in
+            try catalog.mutate(context(), batching: .bulk) { session in
                 try session.create(.palette, "a", assignments: ["light=#000000"])
                 try session.create(.palette, "b", assignments: ["light={a}"])
                 try session.create(.palette, "c", assignments: ["light={b}"])

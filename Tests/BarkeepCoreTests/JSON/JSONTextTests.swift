@@ -154,4 +154,14 @@ struct JSONTextTests {
             #expect(output.string == referenceQuoted(value.canonicalText))
         }
     }
+
+    @Test func plainTextIsAppendedAsItsBytes() {
+        var text = JSONText(capacity: 4)
+        text.append("titre « é » ")
+        text.append(["standard", "scrollEdge", "ü"].joined(separator: ", "))
+        text.append("")
+        text.append(" 🙂")
+        #expect(text.string == "titre « é » standard, scrollEdge, ü 🙂")
+        #expect(JSONText(capacity: 0).string.isEmpty)
+    }
 }

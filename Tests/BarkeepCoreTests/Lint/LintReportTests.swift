@@ -1,5 +1,4 @@
 import BarkeepTestSupport
-import Foundation
 import Testing
 
 @testable import BarkeepCore
@@ -102,27 +101,5 @@ import Testing
             #expect(LintReport.merging(first, second) == (first + second).sorted())
             #expect(LintReport.merging(first, []) == first && LintReport.merging([], second) == second)
         }
-    }
-
-    @Test func findingTextJoinsPiecesAsTheirBytes() {
-        // Finding lines are put together in a `JSONText`, appended to as plain text.
-        var text = JSONText(capacity: 4)
-        text.append("titre « é » ")
-        text.append(["standard", "scrollEdge", "ü"].joined(separator: ", "))
-        text.append("")
-        text.append(" 🙂")
-        #expect(text.string == "titre « é » standard, scrollEdge, ü 🙂")
-        #expect(JSONText(capacity: 0).string.isEmpty)
-    }
-
-    @Test func findingsEncodeForJSONOutput() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = String(
-            decoding: try encoder.encode(finding(.warning, "a", "standard.title.color")), as: UTF8.self)
-        #expect(
-            json
-                == #"{"entity":"a","fix":"f","kind":"appearance","path":"standard.title.color","reason":"r","#
-                + #""rule":"contrast","severity":"warning"}"#)
     }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(deepest.field("standard.backgroundColor")?.provenance.source?.entity == "level0")
         #expect(deepest.field("standard.title.color")?.provenance.source?.entity == "level32")
         #expect(try resolver.resolve(.appearance, "level31").value("standard.title.color") == .uikitDefault)
-        #expect(try resolver.resolveAll().count == 64)
+        #expect(try resolver.entities().collect().count == 64)
     }
 
     /// A chain far deeper than the memo holds, walked in name order (`d1000` comes right after `d100`,
@@ -78,7 +78,7 @@ import Testing
         #expect(throws: ResolutionError.parentCycle(kind: .appearance, names: ["a", "c", "b", "a"])) {
             try resolver.resolve(.appearance, "x")
         }
-        #expect(throws: ResolutionError.self) { try resolver.resolveAll() }
+        #expect(throws: ResolutionError.self) { try resolver.entities().collect() }
     }
 
     @Test func aCycleReachedFromOutsideNamesOnlyTheCycle() throws {
@@ -169,7 +169,7 @@ import Testing
                     Entity(kind: .appearance, name: "n\(root)-\(level)", bar: .navigation, parent: parent))
             }
         }
-        let all = try Fixture.resolver(entities).resolveAll()
+        let all = try Fixture.resolver(entities).entities().collect()
         #expect(all.count == 100_000)
         #expect(
             all.last?.field("standard.backgroundColor")?.provenance.source?.entity.hasPrefix("root") == true)

@@ -26,11 +26,11 @@ enum ExportFixture {
         deploymentTarget: IOSVersion? = nil, assetBundle: AssetBundle = .main,
         swiftStyle: GeneratedSwiftStyle = .standard
     ) throws -> String {
-        let resolved = try ResolvedCatalog(snapshot: fixture.catalog.snapshot(), themes: themes)
         let settings = ExportSettings(
             catalogName: "test.sqlite", deploymentTarget: deploymentTarget, assetBundle: assetBundle,
             swiftStyle: swiftStyle)
-        return try Exporter.export(resolved, as: format, settings: settings).map(\.contents).joined()
+        return try Exporter.export(fixture.catalog.snapshot(), themes: themes, as: format, settings: settings)
+            .map(\.contents).joined()
     }
 
     /// A catalog in which every catalogue field of every kind and bar is set once, with a theme that

@@ -112,10 +112,9 @@ struct SwiftUIExporterTests {
                 }
             }
         }
-        let resolved = try ResolvedCatalog(snapshot: catalog.snapshot())
         let version = try #require(IOSVersion(target))
         let files = try Exporter.export(
-            resolved, as: .swiftui,
+            catalog.snapshot(), themes: [], as: .swiftui,
             settings: ExportSettings(
                 catalogName: "test.sqlite", deploymentTarget: version, assetBundle: assetBundle))
         return try #require(files.first).contents
