@@ -278,10 +278,28 @@ enum AppearancePaths {
             uikitDefault: .choice(BackButtonDisplayMode.default.rawValue)),
     ]
 
-    /// Every row of an appearance of `bar`: bar settings, whole variants, and each variant's keys.
+    /// The first part of a `legacy.<key>` path.
+    static let legacyPrefix = "legacy."
+
+    /// The `legacy.<key>` rows of `bar`: a value of its own for each standard key the pre-iOS 13 API
+    /// writes, which the legacy writer prefers to the standard one (an app whose old code styles the bar
+    /// differently). Not for the background preset, whose only pre-iOS 13 form is `isTranslucent = false`.
+    static func legacyValues(_ bar: BarKind, keys: [Key]) -> [FieldSpec] {
+        keys.compactMap { key in
+            guard let legacy = key.uikit.legacyTarget(for: bar), legacy != .translucency else { return nil }
+            return FieldSpec(
+                path: legacyPrefix + key.key, type: key.type, uikit: .legacyValue(of: key.uikit, legacy),
+                introduced: legacy.introduced,
+                help: "Below iOS 13, in place of standard.\(key.key): " + key.help.prefix(1).lowercased()
+                    + key.help.dropFirst())
+        }
+    }
+
+    /// Every row of an appearance of `bar`: bar settings, legacy values, whole variants, and each
+    /// variant's keys.
     static func specs(for bar: BarKind) -> [FieldSpec] {
         let keys = variantKeys(bar)
-        var specs = barSettings(bar)
+        var specs = barSettings(bar) + legacyValues(bar, keys: keys)
         for variant in bar.variants {
             let introduced = bar.introduced(variant)
             specs.append(

@@ -125,8 +125,9 @@ struct UIKitAppearanceWriter {
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
                 .barProperty, .navigationItemProperty, .colorAppearance, .colorAsset, .layoutParameter,
                 .sheetProperty,
-                .presentedControllerProperty, .appearanceContainers:
-                // Written above, as a group, by `apply(to:)`, or not part of an appearance.
+                .presentedControllerProperty, .appearanceContainers, .legacyValue:
+                // Written above, as a group, by `apply(to:)` or `applyLegacy(to:)`, or not part of an
+                // appearance.
                 continue
             }
         }

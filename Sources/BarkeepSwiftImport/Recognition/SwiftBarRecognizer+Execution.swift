@@ -1,3 +1,5 @@
+internal import BarkeepCore
+
 extension SwiftBarRecognizer {
     /// Adds the base names of every call in `statements` to ``calledNames``.
     func collectCalls(_ statements: [SourceStatement]) {
@@ -169,8 +171,12 @@ extension SwiftBarRecognizer {
                 }
             }
             let saved = legacyBelow
+            // `#available(iOS 13, *)` inside a branch for iOS before 13 (a theme switch's legacy branch
+            // running a set-up again) never holds.
+            let neverHolds =
+                availability.map { !$0.negated && isBelow($0.version ?? "13.0", legacyBelow) } ?? false
             if let availability, availability.negated { legacyBelow = availability.version ?? "13.0" }
-            if !bindsNil { execute(then, inner) }
+            if !bindsNil, !neverHolds { execute(then, inner) }
             legacyBelow = saved
             if let otherwise {
                 if let availability, !availability.negated { legacyBelow = availability.version ?? "13.0" }
@@ -187,6 +193,14 @@ extension SwiftBarRecognizer {
         case .function, .type, .directive, .switchCase:
             break
         }
+    }
+
+    /// Whether code running below iOS `limit` is always below iOS `version`.
+    private func isBelow(_ version: String, _ limit: String?) -> Bool {
+        guard let limit = limit.flatMap(IOSVersion.init), let version = IOSVersion(version) else {
+            return false
+        }
+        return limit <= version
     }
 
     /// Gives an unnamed appearance or colour the name of the variable it is bound to.

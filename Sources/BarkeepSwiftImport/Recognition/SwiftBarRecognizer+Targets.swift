@@ -26,7 +26,8 @@ extension SwiftBarRecognizer {
             hint = NameDeriver.hint(function: functionName ?? "", typeName: typeName)
         }
         if hint.isEmpty { hint = target.bar.rawValue }
-        let key = "\(frame)|\(target.bar.rawValue)|\(reach)"
+        var key = "\(frame)|\(target.bar.rawValue)|\(reach)"
+        if applications[key] == nil, let related = relatedApplication(target.bar, reach) { key = related }
         if applications[key] == nil {
             var record = PresetRecord(
                 kind: .appearance, bar: target.bar, nameHint: hint, location: location(line))
@@ -37,6 +38,44 @@ extension SwiftBarRecognizer {
             applications[key] = record
         }
         return key
+    }
+
+    /// In a pre-iOS 13 branch, the application of the same bar and reach in a frame that called the
+    /// running one (nearest first), else in the running frame's calls, else in an earlier run of the
+    /// function of the running frame or of a caller, or in its calls (a theme switch's pre-iOS 13 branch
+    /// running the set-up again), if there is one: the set-up whose legacy path the branch writes.
+    private func relatedApplication(_ bar: BarKind, _ reach: String) -> String? {
+        guard isLegacyPath else { return nil }
+        let suffix = "|\(bar.rawValue)|\(reach)"
+        var current = frame
+        while let caller = callerFrames[current] {
+            if applications["\(caller)\(suffix)"] != nil { return "\(caller)\(suffix)" }
+            current = caller
+        }
+        if let key = latestApplication(under: frame, suffix) { return key }
+        var chain: Int? = frame
+        while let running = chain, let function = frameFunctions[running] {
+            let runs = (framesByFunction[function] ?? []).reversed().filter { $0 != running }
+            if let key = runs.lazy.compactMap({ self.latestApplication(under: $0, suffix) }).first {
+                return key
+            }
+            chain = callerFrames[running]
+        }
+        return nil
+    }
+
+    /// The latest application with key `suffix` in frame `top` or a frame it called, directly or not.
+    private func latestApplication(under top: Int, _ suffix: String) -> String? {
+        let frames = applications.keys.compactMap { key -> Int? in
+            guard key.hasSuffix(suffix), let run = Int(key.prefix { $0 != "|" }) else { return nil }
+            var ancestor: Int? = run
+            while let candidate = ancestor {
+                if candidate == top { return run }
+                ancestor = callerFrames[candidate]
+            }
+            return nil
+        }
+        return frames.max().map { "\($0)\(suffix)" }
     }
 
     /// Bar properties that map to `bar.*` fields.
@@ -89,7 +128,7 @@ extension SwiftBarRecognizer {
             let (path, field) = replacedByAppearance(property, value, bar: target.bar, line: line)
         {
             let key = applicationKey(target, line: line)
-            applications[key]!.legacyFields[path] = FieldSetting(value: field, location: location(line))
+            setLegacyField(key, path, FieldSetting(value: field, location: location(line)))
             return
         }
         if let path = Self.barProperties[property] {
@@ -105,8 +144,8 @@ extension SwiftBarRecognizer {
         if let key = Self.legacyProperties[property] {
             guard let field = fieldValue(value, line: line, what: property) else { return }
             let application = applicationKey(target, line: line)
-            applications[application]!.legacyFields["standard." + key] = FieldSetting(
-                value: field, location: location(line))
+            setLegacyField(
+                application, "standard." + key, FieldSetting(value: field, location: location(line)))
             return
         }
         if property == "titleTextAttributes" || property == "largeTitleTextAttributes" {
@@ -185,7 +224,7 @@ extension SwiftBarRecognizer {
     {
         for spec in FieldCatalogue.of(.appearance, bar: bar).specs where spec.variant == .standard {
             switch (spec.uikitTarget, spec.uikitTarget?.legacyTarget(for: bar)) {
-            case (.property(.appearance, _)?, .barProperty(let name, _)?) where name == property:
+            case (_, .barProperty(let name, _)?) where name == property:
                 return fieldValue(value, line: line, what: property).map { (spec.path, $0) }
             case (_, .translucency?) where property == "isTranslucent":
                 // Only an opaque bar says something: a translucent one is UIKit's own.
@@ -196,6 +235,17 @@ extension SwiftBarRecognizer {
             }
         }
         return nil
+    }
+
+    /// Records a pre-iOS 13 value of `path` for application `key`, and whether it was set in the legacy
+    /// branch of an availability check.
+    func setLegacyField(_ key: String, _ path: String, _ setting: FieldSetting) {
+        applications[key]!.legacyFields[path] = setting
+        if isLegacyPath {
+            applications[key]!.legacyBranchPaths.insert(path)
+        } else {
+            applications[key]!.legacyBranchPaths.remove(path)
+        }
     }
 
     /// A scratch object that collects legacy text attributes before they move into an application.
@@ -209,7 +259,7 @@ extension SwiftBarRecognizer {
     func mergeLegacy(_ scratch: Int, into target: BarTarget, prefix: String, line: Int) {
         let key = applicationKey(target, line: line)
         for (path, setting) in objects[scratch].fields {
-            applications[key]!.legacyFields[prefix + path] = setting
+            setLegacyField(key, prefix + path, setting)
         }
         objects[scratch].fields = [:]
     }
@@ -231,8 +281,8 @@ extension SwiftBarRecognizer {
             if let first = values.first, let field = fieldValue(first, line: line, what: "setBackgroundImage")
             {
                 let key = applicationKey(target, line: line)
-                applications[key]!.legacyFields["standard.backgroundImage"] = FieldSetting(
-                    value: field, location: location(line))
+                setLegacyField(
+                    key, "standard.backgroundImage", FieldSetting(value: field, location: location(line)))
             }
         case "setTitleTextAttributes":
             guard case .attributeDictionary(let pairs)? = values.first else { break }
@@ -241,7 +291,12 @@ extension SwiftBarRecognizer {
             let scratch = legacyScratch(line: line)
             let prefix: String
             switch target.reach {
-            case .tabItemProxy: prefix = "item.\(state).title"
+            case .tabItemProxy:
+                // Below iOS 13 tab items have one layout, which the catalogue's legacy rows give as stacked;
+                // from iOS 13 the proxy styles every layout.
+                prefix =
+                    isLegacyPath
+                    ? "item.\(ItemLayout.stacked.rawValue).\(state).title" : "item.\(state).title"
             default: prefix = "button.\(state)"
             }
             for (key, attribute) in pairs {
@@ -260,8 +315,9 @@ extension SwiftBarRecognizer {
                         for: target.bar)
                 else { continue }
                 let number = component == .horizontal ? horizontal : vertical
-                applications[key]!.legacyFields[spec.path] = FieldSetting(
-                    value: .text(SwiftNumberText.format(number)), location: location(line))
+                setLegacyField(
+                    key, spec.path,
+                    FieldSetting(value: .text(SwiftNumberText.format(number)), location: location(line)))
             }
         case "setTitleVerticalPositionAdjustment":
             if let offset = values.first?.number {

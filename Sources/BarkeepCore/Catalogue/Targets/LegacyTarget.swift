@@ -12,4 +12,29 @@ public enum LegacyTarget: Hashable, Sendable {
     /// One component of the back button's title offset: the `UIBarButtonItem` proxy's
     /// `setBackButtonTitlePositionAdjustment(_:for: .default)` (iOS 5), inside navigation bars.
     case backButtonTitleOffset(OffsetComponent)
+
+    /// The iOS version that introduced the API.
+    public var introduced: IOSVersion {
+        switch self {
+        case .barProperty(_, let introduced): return introduced
+        case .textAttributes(let destination): return destination.introduced
+        case .translucency: return IOSVersion(3)
+        case .backgroundImageForDefaultMetrics, .backButtonTitleOffset: return IOSVersion(5)
+        }
+    }
+
+    /// The API as help and the field reference show it, such as `barTintColor` or
+    /// `UITabBarItem.appearance().setTitleTextAttributes(_:for: .selected)`.
+    public var displayName: String {
+        switch self {
+        case .barProperty(let property, _): return property
+        case .backgroundImageForDefaultMetrics: return "setBackgroundImage(_:for: .default)"
+        case .translucency: return "isTranslucent"
+        case .textAttributes(let destination): return destination.displayName
+        case .backButtonTitleOffset(let component):
+            return "UIBarButtonItem.appearance(whenContainedInInstancesOf:)"
+                + ".setBackButtonTitlePositionAdjustment(_:for: .default)."
+                + component.rawValue
+        }
+    }
 }

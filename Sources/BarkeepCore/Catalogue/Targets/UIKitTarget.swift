@@ -1,6 +1,6 @@
 /// What a catalogue field sets in UIKit, as data a generator acts on: one exhaustive `switch` over
 /// these cases writes any field's code, so a new row needs no exporter change.
-public enum UIKitTarget: Hashable, Sendable {
+public indirect enum UIKitTarget: Hashable, Sendable {
     /// A whole appearance variant: the bar's `<variant>Appearance` property (`V=default` leaves it nil).
     case variantAppearance
     /// The `configureWith…Background()` call the variant starts from.
@@ -33,6 +33,10 @@ public enum UIKitTarget: Hashable, Sendable {
 
     /// The container classes of a scoped appearance: `appearance(whenContainedInInstancesOf:)`.
     case appearanceContainers
+    /// A value of its own for the pre-iOS 13 API (`legacy.<key>`): what the standard variant's row with
+    /// the first target writes through the second below iOS 13, which the legacy writer prefers to the
+    /// standard value. Nothing from iOS 13 reads it.
+    case legacyValue(of: UIKitTarget, LegacyTarget)
     /// A row with no UIKit API behind it, kept so existing catalogs still load; what it lacks says
     /// what to set instead.
     case noAPI(MissingAPI)
@@ -45,7 +49,8 @@ public enum UIKitTarget: Hashable, Sendable {
         case .backIndicator: return .backIndicator
         case .colorAppearance, .colorAsset: return .paletteColor
         case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
-            .presentedControllerProperty, .noAPI, .appearanceContainers, .navigationItemProperty:
+            .presentedControllerProperty, .noAPI, .appearanceContainers, .navigationItemProperty,
+            .legacyValue:
             return nil
         }
     }
@@ -72,6 +77,9 @@ public enum UIKitTarget: Hashable, Sendable {
         case .presentedControllerProperty(let property, _): return property
         case .noAPI: return nil
         case .appearanceContainers: return "appearance(whenContainedInInstancesOf:)"
+        case .legacyValue(let standard, let legacy):
+            guard case .textAttribute(_, let attribute) = standard else { return legacy.displayName }
+            return legacy.displayName + "[\(attribute.key)]"
         }
     }
 }
