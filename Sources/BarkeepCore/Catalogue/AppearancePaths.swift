@@ -237,6 +237,16 @@ enum AppearancePaths {
                 swiftUI: .toolbarBackgroundVisibility, introduced: .iOS16,
                 help: "Background visibility in SwiftUI."),
         ]
+        specs += LegacyBarImage.allCases.map { image in
+            FieldSpec(
+                path:
+                    "bar.clearsLegacy\(image.rawValue.prefix(1).uppercased() + image.rawValue.dropFirst())Image",
+                type: .bool, uikit: .legacyImageReset(image, on: bar), introduced: image.introduced,
+                help:
+                    "From iOS 13, set the bar's pre-iOS 13 \(image.rawValue) image back to nil before the appearance "
+                    + "objects, clearing what a proxy or older code set through the old API.",
+                uikitDefault: .bool(false))
+        }
         specs.append(
             FieldSpec(
                 path: "bar.containers", type: .swiftTypeNames, uikit: .appearanceContainers,

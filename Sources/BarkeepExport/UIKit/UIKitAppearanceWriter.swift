@@ -125,7 +125,7 @@ struct UIKitAppearanceWriter {
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
                 .barProperty, .navigationItemProperty, .colorAppearance, .colorAsset, .layoutParameter,
                 .sheetProperty,
-                .presentedControllerProperty, .appearanceContainers, .legacyValue:
+                .presentedControllerProperty, .appearanceContainers, .legacyValue, .legacyImageReset:
                 // Written above, as a group, by `apply(to:)` or `applyLegacy(to:)`, or not part of an
                 // appearance.
                 continue
@@ -204,6 +204,9 @@ struct UIKitAppearanceWriter {
         if !includesBarSettings { writeAppearanceAPIAvailability(into: &writer) }
         writer.block("public static func apply(to \(receiver): \(type))") { writer in
             let variants = { (writer: inout SwiftSourceWriter) in
+                if includesBarSettings {
+                    for statement in legacyImageClearing { writer.line("\(receiver).\(statement)") }
+                }
                 for variant in bar.variants {
                     let property = "\(receiver).\(variant.barPropertyName)"
                     let introduced = bar.introduced(variant)
@@ -246,6 +249,18 @@ struct UIKitAppearanceWriter {
                 writer in
                 writer.statement("\(receiver).\(name) = ", value)
             }
+        }
+    }
+
+    /// The statements, after `bar.`, that set the bar's pre-iOS 13 images back to nil before the
+    /// appearance objects are assigned (`bar.clearsLegacy…Image=true`), so that what a proxy or older code
+    /// set through the old API leaves the appearance objects to decide.
+    private var legacyImageClearing: [String] {
+        appearance.setFields(in: nil).flatMap { field -> [String] in
+            guard case .legacyImageReset(let image, let bar) = field.spec.uikitTarget,
+                field.value == .value(.bool(true))
+            else { return [] }
+            return image.clearingStatements(on: bar)
         }
     }
 

@@ -3,7 +3,7 @@ internal import BarkeepCore
 /// Writes `BarkeepTheme.reset(_:)` for each bar kind: every property a theme's appearance can set on the
 /// bar, put back to UIKit's own value, so that switching theme leaves nothing of the previous one
 /// behind. What it resets is read from the field catalogue: the appearance variants, the bar-level
-/// settings and, below iOS 13, the legacy properties the standard variant maps to.
+/// settings and, before iOS 13 (under `#unavailable`), the legacy properties the standard variant maps to.
 struct UIKitBarResetWriter {
     /// The bar kind.
     let bar: BarKind
@@ -12,30 +12,42 @@ struct UIKitBarResetWriter {
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
 
-    /// The bar properties the catalogue sets on `bar`, each once, with the iOS version that introduced
-    /// it and its reset value: UIKit's default, or `nil` for an optional property.
-    private var barProperties: [(property: String, introduced: IOSVersion, value: String)] {
-        var result: [(property: String, introduced: IOSVersion, value: String)] = []
-        func add(_ property: String, _ introduced: IOSVersion, _ value: String) {
-            guard !result.contains(where: { $0.property == property }) else { return }
-            result.append((property, introduced, value))
-        }
-        let specs = FieldCatalogue.of(.appearance, bar: bar).specs
-        for spec in specs {
-            guard case .barProperty(let property) = spec.uikitTarget else { continue }
+    /// A bar property with the iOS version that introduced it and its reset value: UIKit's default, or
+    /// `nil` for an optional property.
+    private typealias Reset = (property: String, introduced: IOSVersion, value: String)
+
+    /// The bar properties the catalogue's bar-level fields set on `bar`, each once.
+    private var barProperties: [Reset] {
+        var result: [Reset] = []
+        for spec in FieldCatalogue.of(.appearance, bar: bar).specs {
+            guard case .barProperty(let property) = spec.uikitTarget,
+                !result.contains(where: { $0.property == property })
+            else { continue }
             let value = spec.uikitDefault.flatMap { expressions.expression($0, spec: spec)?.flat } ?? "nil"
-            add(property, spec.introduced, value)
+            result.append((property, spec.introduced, value))
         }
-        guard deploymentTarget < UIKitAPI.barAppearance.introduced else { return result }
-        for spec in specs where spec.variant == .standard {
+        return result
+    }
+
+    /// Below iOS 13, the other bar properties the legacy writer sets from the standard variant, each once:
+    /// code from iOS 13 never sets them, so the reset clears them only before it.
+    private var legacyProperties: [Reset] {
+        guard deploymentTarget < UIKitAPI.barAppearance.introduced else { return [] }
+        var result: [Reset] = []
+        let set = Set(barProperties.map(\.property))
+        for spec in FieldCatalogue.of(.appearance, bar: bar).specs where spec.variant == .standard {
+            let property: String
+            let introduced: IOSVersion
             switch spec.uikitTarget?.legacyTarget(for: bar) {
-            case .barProperty(let property, let introduced)?:
-                add(property, introduced, "nil")
-            case .textAttributes(.barProperty(let property, let introduced))?:
-                add(property, introduced, "nil")
-            default:
+            case .barProperty(let name, let version)?: (property, introduced) = (name, version)
+            case .textAttributes(.barProperty(let name, let version))?:
+                (property, introduced) = (name, version)
+            default: continue
+            }
+            guard !set.contains(property), !result.contains(where: { $0.property == property }) else {
                 continue
             }
+            result.append((property, introduced, "nil"))
         }
         return result
     }
@@ -75,7 +87,16 @@ struct UIKitBarResetWriter {
                     writer.line("bar.\(property) = \(value)")
                 }
             }
-            if setsLegacyBackgroundImage { writer.line("bar.setBackgroundImage(nil, for: .default)") }
+            let legacy = legacyProperties
+            guard !legacy.isEmpty || setsLegacyBackgroundImage else { return }
+            writer.block("if #unavailable(iOS \(UIKitAPI.barAppearance.introduced))") { writer in
+                for (property, introduced, value) in legacy {
+                    UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
+                        writer.line("bar.\(property) = \(value)")
+                    }
+                }
+                if setsLegacyBackgroundImage { writer.line("bar.setBackgroundImage(nil, for: .default)") }
+            }
         }
     }
 }

@@ -141,6 +141,7 @@ extension SwiftBarRecognizer {
             applications[key]!.fields[path] = FieldSetting(value: text, location: location(line))
             return
         }
+        if clearsLegacyImage(property, value, on: target, line: line) { return }
         if let key = Self.legacyProperties[property] {
             guard let field = fieldValue(value, line: line, what: property) else { return }
             let application = applicationKey(target, line: line)
@@ -190,6 +191,21 @@ extension SwiftBarRecognizer {
         FieldCatalogue.of(.appearance, bar: .navigation).specs.first {
             $0.uikitTarget == .navigationItemProperty(property)
         }?.path
+    }
+
+    /// `bar.shadowImage = nil`, `setBackgroundImage(nil, …)` and the like outside a pre-iOS 13 branch: code
+    /// from iOS 13 clearing what the old API set, the `bar.clearsLegacy…Image` field the catalogue gives
+    /// `api` on the target's bar. Whether it was one.
+    func clearsLegacyImage(_ api: String, _ value: RecognizedValue, on target: BarTarget, line: Int) -> Bool {
+        guard case .null = value, !isLegacyPath,
+            let path = FieldCatalogue.of(.appearance, bar: target.bar).specs.first(where: { spec in
+                guard case .legacyImageReset(let image, let bar)? = spec.uikitTarget else { return false }
+                return image.swiftName(on: bar) == api
+            })?.path
+        else { return false }
+        let key = applicationKey(target, line: line)
+        applications[key]!.fields[path] = FieldSetting(value: .text("true"), location: location(line))
+        return true
     }
 
     /// `bar.<variant>Appearance = nil`: the variant is left to UIKit (`V=default`), which is what the
@@ -274,6 +290,11 @@ extension SwiftBarRecognizer {
             "setBackgroundVerticalPositionAdjustment", "sizeToFit", "setBackButtonTitlePositionAdjustment",
         ]
         if reportUnmodelled(target, method + "(…)", line: line) { return .unknown(method) }
+        if let first = arguments.first,
+            clearsLegacyImage(method, evaluate(first.value, scope), on: target, line: line)
+        {
+            return .unknown(method)
+        }
         guard known.contains(method) else { return nil }
         let values = arguments.map { evaluate($0.value, scope) }
         switch method {

@@ -992,6 +992,10 @@ open class UITabBar: UIView {
     @available(iOS 7.0, *)
     @available(tvOS, unavailable)
     open var barStyle: UIBarStyle = .default
+    @available(iOS 5.0, *)
+    open var backgroundImage: UIImage?
+    @available(iOS 6.0, *)
+    open var shadowImage: UIImage?
 
     @available(iOS 7.0, *)
     public enum ItemPositioning: Int, Sendable {
@@ -1040,6 +1044,18 @@ open class UIToolbar: UIView {
     @available(iOS 3.0, *)
     open var isTranslucent: Bool = true
     open var items: [UIBarButtonItem]?
+    @available(iOS 5.0, *)
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {}
+    @available(iOS 6.0, *)
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {}
+}
+
+/// Where a bar sits (§3, UIBarCommon.h): `UIToolbarPosition` is this type.
+@available(iOS 7.0, *)
+public enum UIBarPosition: Int, Sendable {
+    case any, bottom, top, topAttached
 }
 
 // MARK: - View controllers

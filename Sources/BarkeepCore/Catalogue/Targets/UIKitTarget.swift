@@ -33,6 +33,9 @@ public indirect enum UIKitTarget: Hashable, Sendable {
 
     /// The container classes of a scoped appearance: `appearance(whenContainedInInstancesOf:)`.
     case appearanceContainers
+    /// From iOS 13, an image of the bar's pre-iOS 13 API set back to nil (a `Bool` field: whether to),
+    /// before the appearance objects are assigned.
+    case legacyImageReset(LegacyBarImage, on: BarKind)
     /// A value of its own for the pre-iOS 13 API (`legacy.<key>`): what the standard variant's row with
     /// the first target writes through the second below iOS 13, which the legacy writer prefers to the
     /// standard value. Nothing from iOS 13 reads it.
@@ -50,7 +53,7 @@ public indirect enum UIKitTarget: Hashable, Sendable {
         case .colorAppearance, .colorAsset: return .paletteColor
         case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
             .presentedControllerProperty, .noAPI, .appearanceContainers, .navigationItemProperty,
-            .legacyValue:
+            .legacyValue, .legacyImageReset:
             return nil
         }
     }
@@ -77,6 +80,9 @@ public indirect enum UIKitTarget: Hashable, Sendable {
         case .presentedControllerProperty(let property, _): return property
         case .noAPI: return nil
         case .appearanceContainers: return "appearance(whenContainedInInstancesOf:)"
+        case .legacyImageReset(let image, let bar):
+            let statements = image.clearingStatements(on: bar)
+            return (statements.first ?? "") + (statements.count > 1 ? " (and every toolbar position)" : "")
         case .legacyValue(let standard, let legacy):
             guard case .textAttribute(_, let attribute) = standard else { return legacy.displayName }
             return legacy.displayName + "[\(attribute.key)]"
