@@ -186,7 +186,10 @@ extension SwiftBarRecognizer {
         case .returning(let value, _):
             if let value {
                 let result = evaluate(value, scope)
-                if returned == nil || isUnknown(returned!) { returned = result }
+                // A value returned after an early `return nil` (a guard's) is what the function gives.
+                var returnedNil = false
+                if case .null? = returned { returnedNil = true }
+                if returned == nil || isUnknown(returned!) || returnedNil { returned = result }
             }
         case .block(let body, _):
             execute(body, RecognitionScope(parent: scope))

@@ -132,6 +132,8 @@ final class SwiftBarRecognizer {
     var storedProperties: [String: RecognizedValue] = [:]
     /// The value a running body returned.
     var returned: RecognizedValue?
+    /// The image the running image renderer's closure draws, with the opacity it is drawn with.
+    var drawnImage: (image: String, alpha: Double?)?
 
     /// Creates a recogniser that writes into `report`.
     init(report: SwiftImportReport) {

@@ -15,7 +15,8 @@ import Testing
                 "asset:Logo", "symbol:chevron.left", "none", "empty", "color:#FF0000",
                 "color:system:separator",
                 "symbol:chevron.left;template;size=17;weight=semibold;scale=large",
-                "asset:Bar;insets=1,2,3,4;caps=0,8,0,8",
+                "asset:Bar;insets=1,2,3,4;caps=0,8,0,8", "asset:Back;size=24x24",
+                "color:#000000;alpha=0.5;size=1x0.5",
             ]
         case .number(let range):
             return [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2]

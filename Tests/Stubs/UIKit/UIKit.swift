@@ -349,6 +349,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var size: CGSize { fatalError() }
     /// Draws the image with a blend mode and opacity (iOS 2) [AD].
     open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    /// Draws the whole image scaled into a rectangle (iOS 2) [AD].
+    open func draw(in rect: CGRect) {}
     /// The preferred image renderer format for the image [AD].
     @available(iOS 10.0, tvOS 10.0, *)
     open var imageRendererFormat: UIGraphicsImageRendererFormat { fatalError() }
