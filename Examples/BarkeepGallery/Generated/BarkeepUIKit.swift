@@ -1738,14 +1738,16 @@ public enum BarkeepTheme: String, CaseIterable, Sendable {
             bar.prefersLargeTitles = false
         }
         bar.tintColor = nil
-        bar.backIndicatorImage = nil
-        bar.backIndicatorTransitionMaskImage = nil
-        if #available(iOS 11.0, *) {
-            bar.largeTitleTextAttributes = nil
+        if #unavailable(iOS 13.0) {
+            bar.backIndicatorImage = nil
+            bar.backIndicatorTransitionMaskImage = nil
+            if #available(iOS 11.0, *) {
+                bar.largeTitleTextAttributes = nil
+            }
+            bar.shadowImage = nil
+            bar.titleTextAttributes = nil
+            bar.setBackgroundImage(nil, for: .default)
         }
-        bar.shadowImage = nil
-        bar.titleTextAttributes = nil
-        bar.setBackgroundImage(nil, for: .default)
     }
 
     /// Puts every property a theme sets on a UITabBar back to UIKit's own value: a fresh standard
