@@ -1739,15 +1739,20 @@ public enum BarkeepTheme: String, CaseIterable, Sendable {
         }
         bar.tintColor = nil
         if #unavailable(iOS 13.0) {
-            bar.backIndicatorImage = nil
-            bar.backIndicatorTransitionMaskImage = nil
-            if #available(iOS 11.0, *) {
-                bar.largeTitleTextAttributes = nil
-            }
-            bar.shadowImage = nil
-            bar.titleTextAttributes = nil
-            bar.setBackgroundImage(nil, for: .default)
+            resetLegacy(bar)
         }
+    }
+
+    /// Before iOS 13: the bar's own properties the legacy API sets, back to UIKit's.
+    private static func resetLegacy(_ bar: UINavigationBar) {
+        bar.backIndicatorImage = nil
+        bar.backIndicatorTransitionMaskImage = nil
+        if #available(iOS 11.0, *) {
+            bar.largeTitleTextAttributes = nil
+        }
+        bar.shadowImage = nil
+        bar.titleTextAttributes = nil
+        bar.setBackgroundImage(nil, for: .default)
     }
 
     /// Puts every property a theme sets on a UITabBar back to UIKit's own value: a fresh standard

@@ -61,7 +61,10 @@ struct UIKitBarResetWriter {
             }
     }
 
-    /// Writes `public static func reset(_ bar:)`.
+    /// Whether the file resets legacy properties before iOS 13.
+    private var resetsLegacyProperties: Bool { !legacyProperties.isEmpty || setsLegacyBackgroundImage }
+
+    /// Writes `public static func reset(_ bar:)` (and, before iOS 13, `resetLegacy(_:)`).
     func write(into writer: inout SwiftSourceWriter) {
         writer.documentation(
             "Puts every property a theme sets on a \(bar.viewClassName) back to UIKit's own value: a fresh "
@@ -87,16 +90,23 @@ struct UIKitBarResetWriter {
                     writer.line("bar.\(property) = \(value)")
                 }
             }
-            let legacy = legacyProperties
-            guard !legacy.isEmpty || setsLegacyBackgroundImage else { return }
+            guard resetsLegacyProperties else { return }
             writer.block("if #unavailable(iOS \(UIKitAPI.barAppearance.introduced))") { writer in
-                for (property, introduced, value) in legacy {
-                    UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
-                        writer.line("bar.\(property) = \(value)")
-                    }
-                }
-                if setsLegacyBackgroundImage { writer.line("bar.setBackgroundImage(nil, for: .default)") }
+                writer.line("resetLegacy(bar)")
             }
+        }
+        guard resetsLegacyProperties else { return }
+        // A function of its own: an `#available` nested in the `#unavailable` would warn where the app
+        // targets a later iOS.
+        writer.line()
+        writer.documentation("Before iOS 13: the bar's own properties the legacy API sets, back to UIKit's.")
+        writer.block("private static func resetLegacy(_ bar: \(bar.viewClassName))") { writer in
+            for (property, introduced, value) in legacyProperties {
+                UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
+                    writer.line("bar.\(property) = \(value)")
+                }
+            }
+            if setsLegacyBackgroundImage { writer.line("bar.setBackgroundImage(nil, for: .default)") }
         }
     }
 }
