@@ -28,6 +28,8 @@ struct SwiftUIUIKitBridgeWriter {
                 guard field.spec.swiftUITarget == nil, !field.value.isUIKitDefault,
                     field.spec.type != .wholeVariant, statement(field) == nil
                 else { return nil }
+                // A followed dictionary's fields are resolved ones, which the bridge writes or notes.
+                if case .textAttributesCopy = field.spec.uikitTarget { return nil }
                 if case .legacyValue = field.spec.uikitTarget {
                     return
                         "`\(entry.appearance.name)` \(field.path) is not written: it is for iOS before 13, "

@@ -90,8 +90,15 @@ struct UIKitAppearanceWriter {
     }
 
     /// The statements that set `fields` on `appearance`: the background preset first (it replaces
-    /// previous values), then each field or group in catalogue order.
+    /// previous values), then each field or group in catalogue order, and last each dictionary that starts
+    /// as a copy of another (`largeTitleTextAttributes = titleTextAttributes`), then its own entries.
     private func writeStatements(_ fields: [ResolvedField], into writer: inout SwiftSourceWriter) {
+        let copies = fields.compactMap { field -> (from: TextAttributeSet, into: TextAttributeSet)? in
+            guard case .textAttributesCopy(let from, let into) = field.spec.uikitTarget,
+                field.value == .value(.bool(true))
+            else { return nil }
+            return (from, into)
+        }
         var groups: [FieldGroup: [ResolvedField]] = [:]
         var order: [FieldGroup] = []
         for field in fields {
@@ -99,7 +106,7 @@ struct UIKitAppearanceWriter {
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(field)
         }
-        var writtenGroups = Set<FieldGroup>()
+        var writtenGroups = Set(copies.map { FieldGroup.textAttributes($0.into) })
         for field in fields {
             if case .backgroundPreset = field.spec.uikitTarget,
                 let call = expressions.expression(field.value, spec: field.spec)
@@ -125,11 +132,20 @@ struct UIKitAppearanceWriter {
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
                 .barProperty, .navigationItemProperty, .colorAppearance, .colorAsset, .layoutParameter,
                 .sheetProperty,
-                .presentedControllerProperty, .appearanceContainers, .legacyValue, .legacyImageReset:
-                // Written above, as a group, by `apply(to:)` or `applyLegacy(to:)`, or not part of an
-                // appearance.
+                .presentedControllerProperty, .appearanceContainers, .legacyValue, .legacyImageReset,
+                .textAttributesCopy:
+                // Written above, below, as a group, by `apply(to:)` or `applyLegacy(to:)`, or not part of
+                // an appearance.
                 continue
             }
+        }
+        for (from, into) in copies {
+            let path = { (set: TextAttributeSet) in
+                "appearance." + set.object.swiftPath(to: set.property, deploymentTarget: deploymentTarget)
+            }
+            writer.line("\(path(into)) = \(path(from))")
+            let group = FieldGroup.textAttributes(into)
+            if let own = groups[group] { writeGroup(group, own, into: &writer) }
         }
     }
 

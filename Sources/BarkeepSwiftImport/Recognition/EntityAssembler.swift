@@ -172,7 +172,8 @@ struct EntityAssembler {
             // A statement run again in a pre-iOS 13 branch (a theme switch's) that already set a field.
             if settled.contains(setting.location) { continue }
             let legacy = catalogue.legacySpec(for: path)
-            guard let appearanceSetting = record.fields[path] else {
+            guard let appearanceSetting = record.fields[path] ?? Self.followed(path, in: record, catalogue)
+            else {
                 // The legacy branch of an availability check beside a standard appearance that leaves the
                 // field alone: from iOS 13 the app has UIKit's value, so the value is for older iOS only.
                 if let legacy, application.legacyBranchPaths.contains(path),
@@ -224,6 +225,26 @@ struct EntityAssembler {
         }
         recognizer.report.note(
             legacy.location, differs + ": kept as \(legacyPath), which the exporter writes below iOS 13")
+    }
+
+    /// The setting a field of a dictionary that starts as a copy of another takes (`largeTitle.color` from
+    /// `title.color` with `largeTitle.followsTitle=true`, resolution rule 8), when the record says so.
+    private static func followed(_ path: String, in record: PresetRecord, _ catalogue: FieldCatalogue)
+        -> FieldSetting?
+    {
+        guard let spec = catalogue.spec(path), let variant = spec.variant,
+            case .textAttribute(let set, let attribute)? = spec.uikitTarget
+        else { return nil }
+        for copy in catalogue.specs where copy.variant == variant {
+            guard case .textAttributesCopy(let from, set)? = copy.uikitTarget,
+                case .text("true")? = record.fields[copy.path]?.value,
+                let source = catalogue.specs.first(where: {
+                    $0.variant == variant && $0.uikitTarget == .textAttribute(from, attribute)
+                })
+            else { continue }
+            return record.fields[source.path]
+        }
+        return nil
     }
 
     /// Whether the pre-iOS 13 value `legacy` is what `appearance` is below iOS 13: the same value, or a

@@ -42,6 +42,12 @@ extension SwiftBarRecognizer {
         }
     }
 
+    /// Whether `value` is the text-attribute dictionary under `prefix` of object `index` itself.
+    func isTextAttributes(_ value: RecognizedValue, of index: Int, _ prefix: String) -> Bool {
+        guard case .textAttributes(let source, let sourcePrefix) = value else { return false }
+        return source == index && sourcePrefix == prefix
+    }
+
     /// Whether `prefix` of object `index` is a tab item state (whose title attributes sit under `title`).
     func isItemPrefix(_ index: Int, _ prefix: String) -> Bool {
         if prefix.hasPrefix("item.") { return true }
@@ -108,6 +114,17 @@ extension SwiftBarRecognizer {
     ) {
         let base = prefix.isEmpty ? "" : prefix + "."
         switch property {
+        case "largeTitleTextAttributes" where prefix.isEmpty && isTextAttributes(value, of: index, "title"):
+            // `largeTitleTextAttributes = titleTextAttributes`: the catalogue's copy field.
+            guard
+                let copy = FieldCatalogue.of(.appearance, bar: .navigation).specs.first(where: { spec in
+                    guard spec.variant == .standard,
+                        case .textAttributesCopy(let from, let into)? = spec.uikitTarget
+                    else { return false }
+                    return from.property == "titleTextAttributes" && into.property == property
+                })
+            else { return }
+            setField(index, copy.key, .text("true"), line: line)
         case "titleTextAttributes", "largeTitleTextAttributes", "badgeTextAttributes":
             guard case .attributeDictionary(let pairs) = value else {
                 report.ignored(location(line), "\(property) = \(describe(value)): not a dictionary literal")
@@ -169,6 +186,11 @@ extension SwiftBarRecognizer {
         if key == "foregroundColor", case .color(let color)? = fieldValue(value, line: line, what: "color") {
             value = .color(color)
         }
+        // `NSUnderlineStyle.single.rawValue` or the number it stands for.
+        let lineStyle = TextLineStyle.allCases.first { style in
+            if case .enumCase(let word) = value { return word == style.rawValue }
+            return value.number == Double(style.rawNumber)
+        }
         switch (key, value) {
         case ("foregroundColor", .color(let color)):
             setField(index, base + (isBadge ? "textColor" : "color"), .color(color), line: line)
@@ -191,6 +213,17 @@ extension SwiftBarRecognizer {
             }
             if let blur {
                 setField(index, base + "shadow.blur", .text(SwiftNumberText.format(blur)), line: line)
+            }
+        case ("underlineStyle", _) where !isBadge && lineStyle != nil,
+            ("strikethroughStyle", _) where !isBadge && lineStyle != nil:
+            let attribute: TextAttribute = key == "underlineStyle" ? .underline : .strikethrough
+            setField(index, base + attribute.pathKey, .text(lineStyle?.rawValue ?? ""), line: line)
+        case ("paragraphStyle", .paragraphStyle(let alignment, let lineBreakMode)) where !isBadge:
+            for (component, word) in [
+                (ParagraphComponent.alignment, alignment), (.lineBreakMode, lineBreakMode),
+            ] {
+                guard let word else { continue }
+                setField(index, base + TextAttribute.paragraph(component).pathKey, .text(word), line: line)
             }
         case ("font", .unknown(let text)) where !isBadge:
             report.placeholder(

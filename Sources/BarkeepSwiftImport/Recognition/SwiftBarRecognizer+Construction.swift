@@ -60,6 +60,8 @@ extension SwiftBarRecognizer {
                 bottom: argument("bottom")?.number ?? 0, right: argument("right")?.number ?? 0)
         case "NSShadow":
             return .shadow(color: nil, horizontal: nil, vertical: nil, blur: nil)
+        case "NSMutableParagraphStyle", "NSParagraphStyle":
+            return .paragraphStyle(alignment: nil, lineBreakMode: nil)
         case "UIBlurEffect":
             if case .enumCase(let style)? = argument("style") { return .enumCase(style) }
             return .unknown(expression.text)

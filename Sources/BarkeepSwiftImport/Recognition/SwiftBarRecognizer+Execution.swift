@@ -282,6 +282,14 @@ extension SwiftBarRecognizer {
                 default: break
                 }
                 if case .name(let name, _) = baseExpression { scope.assign(name, updated) }
+            case .paragraphStyle(var alignment, var lineBreakMode):
+                if case .enumCase(let word) = value {
+                    if property == "alignment" { alignment = word }
+                    if property == "lineBreakMode" { lineBreakMode = word }
+                }
+                if case .name(let name, _) = baseExpression {
+                    scope.assign(name, .paragraphStyle(alignment: alignment, lineBreakMode: lineBreakMode))
+                }
             default:
                 if case .name("self", _) = baseExpression, typeName != nil {
                     storeOwnProperty(property, value)

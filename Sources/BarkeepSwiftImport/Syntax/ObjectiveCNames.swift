@@ -41,7 +41,8 @@ enum ObjectiveCNames {
         "UIBarMetrics", "UIFontWeight", "UIBarStyle", "UIBarPosition", "UIToolbarPosition", "UIControlState",
         "UIImageRenderingMode", "UIBlurEffectStyle", "UIFontTextStyle", "UIUserInterfaceStyle",
         "UINavigationItemLargeTitleDisplayMode", "UITabBarItemPositioning", "UIViewContentMode",
-        "UIBarButtonItemStyle", "UIRectEdge", "UINavigationItemBackButtonDisplayMode",
+        "UIBarButtonItemStyle", "UIRectEdge", "UINavigationItemBackButtonDisplayMode", "NSTextAlignment",
+        "NSLineBreak", "NSUnderlineStyle",
     ]
 
     /// C functions that build a value, as the Swift initializer and its labels.

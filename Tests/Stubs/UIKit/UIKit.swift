@@ -77,6 +77,54 @@ extension NSAttributedString.Key {
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+}
+
+/// The line styles of `.underlineStyle` and `.strikethroughStyle` (an option set of `Int`).
+public struct NSUnderlineStyle: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+}
+
+/// Text alignment (`NSText.h`).
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// What happens to text that does not fit (`NSParagraphStyle.h`).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0
+    case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A paragraph's layout (iOS 6), not isolated.
+@available(iOS 6.0, *)
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    public override init() { super.init() }
+    open var alignment: NSTextAlignment { .natural }
+    open var lineBreakMode: NSLineBreakMode { .byWordWrapping }
+}
+
+/// The changeable paragraph style (iOS 6).
+@available(iOS 6.0, *)
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    private var storedAlignment = NSTextAlignment.natural
+    private var storedLineBreakMode = NSLineBreakMode.byWordWrapping
+    open override var alignment: NSTextAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set { storedLineBreakMode = newValue }
+    }
 }
 
 /// A drop shadow for text: `NSShadow` (iOS 6), not isolated.

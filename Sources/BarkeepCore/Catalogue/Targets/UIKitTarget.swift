@@ -12,6 +12,10 @@ public indirect enum UIKitTarget: Hashable, Sendable {
     case textAttribute(TextAttributeSet, TextAttribute)
     /// A component of a `UIOffset` property.
     case offsetComponent(OffsetProperty, OffsetComponent)
+    /// Whether the second text-attribute dictionary starts as a copy of the first (a `Bool` field:
+    /// `largeTitleTextAttributes = titleTextAttributes`), before its own entries; resolution gives its
+    /// unset rows the first's values (rule 8).
+    case textAttributesCopy(from: TextAttributeSet, into: TextAttributeSet)
     /// One image of `setBackIndicatorImage(_:transitionMaskImage:)`.
     case backIndicator(BackIndicatorImage)
     /// A property of the bar view itself, such as `tintColor` or `prefersLargeTitles`.
@@ -53,7 +57,7 @@ public indirect enum UIKitTarget: Hashable, Sendable {
         case .colorAppearance, .colorAsset: return .paletteColor
         case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
             .presentedControllerProperty, .noAPI, .appearanceContainers, .navigationItemProperty,
-            .legacyValue, .legacyImageReset:
+            .legacyValue, .legacyImageReset, .textAttributesCopy:
             return nil
         }
     }
@@ -80,6 +84,8 @@ public indirect enum UIKitTarget: Hashable, Sendable {
         case .presentedControllerProperty(let property, _): return property
         case .noAPI: return nil
         case .appearanceContainers: return "appearance(whenContainedInInstancesOf:)"
+        case .textAttributesCopy(let from, let into):
+            return into.object.swiftPath(to: into.property) + " = " + from.object.swiftPath(to: from.property)
         case .legacyImageReset(let image, let bar):
             let statements = image.clearingStatements(on: bar)
             return (statements.first ?? "") + (statements.count > 1 ? " (and every toolbar position)" : "")
