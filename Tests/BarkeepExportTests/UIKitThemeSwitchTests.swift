@@ -23,10 +23,20 @@ import Testing
             "bar.standardAppearance = UINavigationBarAppearance()", "bar.scrollEdgeAppearance = nil",
             "bar.compactAppearance = nil", "bar.compactScrollEdgeAppearance = nil", "bar.barTintColor = nil",
             "bar.isTranslucent = true", "bar.prefersLargeTitles = false", "bar.barStyle = .default",
-            "bar.tintColor = nil", "bar.titleTextAttributes = nil", "bar.shadowImage = nil",
-            "bar.setBackgroundImage(nil, for: .default)",
+            "bar.tintColor = nil",
         ] {
             #expect(reset.contains(line), "\(line)")
+        }
+        // The legacy properties only the pre-iOS 13 code sets are put back only before iOS 13.
+        #expect(reset.contains("if #unavailable(iOS 13.0) {\n            resetLegacy(bar)\n        }"))
+        let legacy = try #require(
+            UIKitExportTests.declaration("private static func resetLegacy(_ bar: UINavigationBar)", in: theme)
+        )
+        for line in [
+            "bar.titleTextAttributes = nil", "bar.shadowImage = nil",
+            "bar.setBackgroundImage(nil, for: .default)",
+        ] {
+            #expect(legacy.contains(line), "\(line)")
         }
         // The demo file targets iOS 10: the iOS 11, 13 and 15 properties are guarded.
         #expect(reset.contains("if #available(iOS 11.0, *) {\n            bar.prefersLargeTitles = false"))

@@ -101,18 +101,28 @@ import Testing
         #expect(NameDeriver.placeholderName("$0.color") == "placeholder")
     }
 
-    @Test func aLegacyValueThatDiffersIsReportedWithBothValues() throws {
+    @Test func aLegacyValueThatDiffersIsKeptAsTheLegacyFieldWithBothValuesReported() throws {
         let lines = try Self.reportLines("35-available-keeps-both")
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "14: ignored: pre-iOS 13 standard.backgroundColor = #1A99B3 differs from the appearance's "
+                    "14: note: pre-iOS 13 standard.backgroundColor = #1A99B3 differs from the appearance's "
                         + "system:systemTeal")
-                    && $0.hasSuffix("#1A99B3 is not imported (the catalog has no separate legacy value)")
+                    && $0.hasSuffix("kept as legacy.backgroundColor, which the exporter writes below iOS 13")
             })
         #expect(
             lines.contains {
-                $0.hasPrefix("16: mapped: appearance legacy-aware standard.shadowImage = empty")
+                $0.hasPrefix("14: mapped: appearance legacy-aware legacy.backgroundColor = #1A99B3")
             })
+        // UIColor.black is label's light value, which is what code for iOS 12 writes for label.
+        #expect(lines.contains { $0.hasPrefix("15: note: pre-iOS 13 standard.title.color: the same value") })
+        // The iOS 13 branch's appearance sets no shadow image: the empty one is for iOS 12 only.
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "16: note: pre-iOS 13 standard.shadowImage: the iOS 13 branch's standard appearance")
+            })
+        #expect(
+            lines.contains { $0.hasPrefix("16: mapped: appearance legacy-aware legacy.shadowImage = empty") })
     }
 }

@@ -110,7 +110,7 @@ import Testing
         #expect(!branches.isSkipping)
     }
 
-    @Test func theLegacyPathOfAvailableKeepsTheAppearanceAndReportsADifferentLegacyValue() throws {
+    @Test func theLegacyPathOfAvailableKeepsTheAppearanceAndADifferentLegacyValueAsItsLegacyField() throws {
         let result = try Self.imported("28-available-else-legacy")
         let manager = try #require(result.entries.first { $0.name == "manager" })
         #expect(manager.fields["bar.barTintColor"] == nil)
@@ -119,9 +119,11 @@ import Testing
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "15: ignored: pre-iOS 13 standard.backgroundColor = #007340 differs from the appearance's "
+                    "15: note: pre-iOS 13 standard.backgroundColor = #007340 differs from the appearance's "
                         + "#00804D")
+                    && $0.hasSuffix("kept as legacy.backgroundColor, which the exporter writes below iOS 13")
             })
+        #expect(manager.fields["legacy.backgroundColor"] == "#007340")
         #expect(lines.contains { $0.hasPrefix("16: note: pre-iOS 13 standard.background: the same value") })
     }
 

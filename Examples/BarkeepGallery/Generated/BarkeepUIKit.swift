@@ -1738,6 +1738,13 @@ public enum BarkeepTheme: String, CaseIterable, Sendable {
             bar.prefersLargeTitles = false
         }
         bar.tintColor = nil
+        if #unavailable(iOS 13.0) {
+            resetLegacy(bar)
+        }
+    }
+
+    /// Before iOS 13: the bar's own properties the legacy API sets, back to UIKit's.
+    private static func resetLegacy(_ bar: UINavigationBar) {
         bar.backIndicatorImage = nil
         bar.backIndicatorTransitionMaskImage = nil
         if #available(iOS 11.0, *) {

@@ -9,9 +9,15 @@ enum AppearancePaths {
         let help: String
     }
 
-    /// The text-attribute keys under `prefix` (`title`, `largeTitle`, `button.normal.title`…).
-    static func textAttributes(_ prefix: String, _ set: TextAttributeSet, what: String) -> [Key] {
-        [
+    /// The text-attribute keys under `prefix` (`title`, `largeTitle`, `button.normal.title`…), with the
+    /// paragraph keys (alignment, line-break mode) where `paragraph` says the text is a title that can
+    /// take them.
+    static func textAttributes(
+        _ prefix: String, _ set: TextAttributeSet, what: String, paragraph: Bool = false
+    )
+        -> [Key]
+    {
+        var keys = [
             Key(
                 key: "\(prefix).color", type: .color, uikit: .textAttribute(set, .foregroundColor),
                 help: "Colour of the \(what) text."),
@@ -50,7 +56,25 @@ enum AppearancePaths {
                 key: "\(prefix).shadow.blur", type: .number(0...100),
                 uikit: .textAttribute(set, .shadow(.blur)),
                 help: "Blur radius of the \(what)'s shadow, in points."),
+            Key(
+                key: "\(prefix).underline", type: .choice(ChoiceSet(TextLineStyle.self)),
+                uikit: .textAttribute(set, .underline), help: "Line under the \(what)."),
+            Key(
+                key: "\(prefix).strikethrough", type: .choice(ChoiceSet(TextLineStyle.self)),
+                uikit: .textAttribute(set, .strikethrough), help: "Line through the \(what)."),
         ]
+        guard paragraph else { return keys }
+        keys += [
+            Key(
+                key: "\(prefix).alignment", type: .choice(ChoiceSet(TextAlignment.self)),
+                uikit: .textAttribute(set, .paragraph(.alignment)),
+                help: "Alignment of the \(what)'s lines (its paragraph style)."),
+            Key(
+                key: "\(prefix).lineBreakMode", type: .choice(ChoiceSet(LineBreakMode.self)),
+                uikit: .textAttribute(set, .paragraph(.lineBreakMode)),
+                help: "How the \(what) wraps or is truncated when it does not fit (its paragraph style)."),
+        ]
+        return keys
     }
 
     /// The two components of the offset `property` under `prefix`.
@@ -94,7 +118,17 @@ enum AppearancePaths {
 
     /// The title keys of navigation appearances (`titleTextAttributes`).
     static let titleKeys = textAttributes(
-        "title", TextAttributeSet(.appearance, "titleTextAttributes"), what: "title")
+        "title", TextAttributeSet(.appearance, "titleTextAttributes"), what: "title", paragraph: true)
+
+    /// The title keys tab and toolbar appearances keep without API so that catalogs written before those
+    /// rows were found wrong still load: the attributes the catalogue had then.
+    static let titleKeysWithoutAPI = titleKeys.filter { key in
+        switch key.uikit {
+        case .textAttribute(_, .underline), .textAttribute(_, .strikethrough), .textAttribute(_, .paragraph):
+            return false
+        default: return true
+        }
+    }
 
     /// The text-attribute `key` marked as having no UIKit API, for `reason`.
     static func noAPI(_ key: Key, _ reason: String) -> Key {
@@ -151,8 +185,15 @@ enum AppearancePaths {
         switch bar {
         case .navigation:
             keys += titleKeys
-            keys += textAttributes(
-                "largeTitle", TextAttributeSet(.appearance, "largeTitleTextAttributes"), what: "large title")
+            let largeTitle = TextAttributeSet(.appearance, "largeTitleTextAttributes")
+            keys += textAttributes("largeTitle", largeTitle, what: "large title", paragraph: true)
+            keys.append(
+                Key(
+                    key: "largeTitle.followsTitle", type: .bool,
+                    uikit: .textAttributesCopy(
+                        from: TextAttributeSet(.appearance, "titleTextAttributes"), into: largeTitle),
+                    help: "Whether the large title takes the title's text attributes wherever its own "
+                        + "largeTitle.* fields are unset."))
             keys += offset(
                 "titleOffset", OffsetProperty(.appearance, "titlePositionAdjustment"), what: "title")
             keys += [
@@ -165,7 +206,7 @@ enum AppearancePaths {
                     help: "Mask for the back chevron's transition."),
             ]
         case .tab:
-            keys += titleKeys.map {
+            keys += titleKeysWithoutAPI.map {
                 noAPI(
                     $0,
                     "UITabBarAppearance has no titleTextAttributes; set item.<layout>.<state>.title.* instead"
@@ -197,7 +238,7 @@ enum AppearancePaths {
                     help: "Spacing between stacked items."),
             ]
         case .toolbar:
-            keys += titleKeys.map {
+            keys += titleKeysWithoutAPI.map {
                 noAPI($0, "UIToolbarAppearance has no titleTextAttributes; set button.* instead")
             }
         }
@@ -237,6 +278,16 @@ enum AppearancePaths {
                 swiftUI: .toolbarBackgroundVisibility, introduced: .iOS16,
                 help: "Background visibility in SwiftUI."),
         ]
+        specs += LegacyBarImage.allCases.map { image in
+            FieldSpec(
+                path:
+                    "bar.clearsLegacy\(image.rawValue.prefix(1).uppercased() + image.rawValue.dropFirst())Image",
+                type: .bool, uikit: .legacyImageReset(image, on: bar), introduced: image.introduced,
+                help:
+                    "From iOS 13, set the bar's pre-iOS 13 \(image.rawValue) image back to nil before the appearance "
+                    + "objects, clearing what a proxy or older code set through the old API.",
+                uikitDefault: .bool(false))
+        }
         specs.append(
             FieldSpec(
                 path: "bar.containers", type: .swiftTypeNames, uikit: .appearanceContainers,
@@ -278,10 +329,28 @@ enum AppearancePaths {
             uikitDefault: .choice(BackButtonDisplayMode.default.rawValue)),
     ]
 
-    /// Every row of an appearance of `bar`: bar settings, whole variants, and each variant's keys.
+    /// The first part of a `legacy.<key>` path.
+    static let legacyPrefix = "legacy."
+
+    /// The `legacy.<key>` rows of `bar`: a value of its own for each standard key the pre-iOS 13 API
+    /// writes, which the legacy writer prefers to the standard one (an app whose old code styles the bar
+    /// differently). Not for the background preset, whose only pre-iOS 13 form is `isTranslucent = false`.
+    static func legacyValues(_ bar: BarKind, keys: [Key]) -> [FieldSpec] {
+        keys.compactMap { key in
+            guard let legacy = key.uikit.legacyTarget(for: bar), legacy != .translucency else { return nil }
+            return FieldSpec(
+                path: legacyPrefix + key.key, type: key.type, uikit: .legacyValue(of: key.uikit, legacy),
+                introduced: legacy.introduced,
+                help: "Below iOS 13, in place of standard.\(key.key): " + key.help.prefix(1).lowercased()
+                    + key.help.dropFirst())
+        }
+    }
+
+    /// Every row of an appearance of `bar`: bar settings, legacy values, whole variants, and each
+    /// variant's keys.
     static func specs(for bar: BarKind) -> [FieldSpec] {
         let keys = variantKeys(bar)
-        var specs = barSettings(bar)
+        var specs = barSettings(bar) + legacyValues(bar, keys: keys)
         for variant in bar.variants {
             let introduced = bar.introduced(variant)
             specs.append(

@@ -14,9 +14,28 @@ public enum FieldReference {
             lines.append("")
             lines.append("| key | value | UIKit | since |")
             lines.append("|---|---|---|---|")
-            let barSettings = catalogue.specs.filter { $0.variant == nil }
-            for spec in barSettings {
-                lines.append(row(spec.path, spec, mapping: spec.uikit ?? spec.swiftui ?? ""))
+            // The legacy values of every button or item state make one row where they share their API.
+            let settings = catalogue.specs.filter { $0.variant == nil }.map { spec in
+                (
+                    spec: spec, path: generalized(spec.path, layouts: false),
+                    mapping: statesGeneralized(spec.uikit ?? spec.swiftui ?? "")
+                )
+            }
+            var rowsByPath: [String: Set<String>] = [:]
+            for setting in settings { rowsByPath[setting.path, default: []].insert(setting.mapping) }
+            var seenSettings = Set<String>()
+            for setting in settings {
+                guard setting.path != setting.spec.path, rowsByPath[setting.path]?.count == 1,
+                    settings.filter({ $0.path == setting.path }).count > 1
+                else {
+                    lines.append(
+                        row(
+                            setting.spec.path, setting.spec,
+                            mapping: setting.spec.uikit ?? setting.spec.swiftui ?? ""))
+                    continue
+                }
+                guard seenSettings.insert(setting.path).inserted else { continue }
+                lines.append(row(setting.path, setting.spec, mapping: setting.mapping))
             }
             var seen = Set<String>()
             for spec in catalogue.specs where spec.variant == .standard && !spec.key.isEmpty {
@@ -61,8 +80,18 @@ public enum FieldReference {
         return "| `\(escaped[0])` | \(escaped[1]) | `\(escaped[2])` | \(spec.introduced) |"
     }
 
-    /// A key with its button state, item layout and item state replaced by placeholders.
-    static func generalized(_ key: String) -> String {
+    /// An API with the button or item state of `for: .<state>)` replaced by a placeholder.
+    private static func statesGeneralized(_ api: String) -> String {
+        var api = api
+        for state in Set(ButtonState.allCases.map(\.rawValue) + ItemState.allCases.map(\.rawValue)) {
+            api = api.replacing("for: .\(state))", with: "for: .<state>)")
+        }
+        return api
+    }
+
+    /// A key with its button state, item layout (unless not `layouts`) and item state replaced by
+    /// placeholders.
+    static func generalized(_ key: String, layouts: Bool = true) -> String {
         var parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for index in parts.indices {
             let previous = index > 0 ? parts[index - 1] : ""
@@ -71,7 +100,7 @@ public enum FieldReference {
                 || ButtonGroup.allCases.contains { previous == $0.swiftProperty }
             if isButtonGroup, ButtonState(rawValue: parts[index]) != nil { parts[index] = "<state>" }
             if previous == "item", ItemLayout(rawValue: parts[index]) != nil {
-                parts[index] = "<layout>"
+                if layouts { parts[index] = "<layout>" }
                 if index + 1 < parts.count { parts[index + 1] = "<state>" }
             }
             if parts[index].hasSuffix("LayoutAppearance") {

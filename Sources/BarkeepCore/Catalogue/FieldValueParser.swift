@@ -31,7 +31,13 @@ public enum FieldValueParser {
             }
         case .image:
             switch ImageValue.parse(text) {
-            case .success(let image): return .image(image)
+            case .success(let image):
+                if image.isSymbol, case .legacyValue = spec.uikitTarget {
+                    throw FieldValueError(
+                        "'\(spec.path)' is only used below iOS 13, and SF Symbols need iOS 13; use asset:<name>, "
+                            + "color:<colour>, empty or none")
+                }
+                return .image(image)
             case .failure(let error): throw error
             }
 

@@ -47,7 +47,7 @@ public enum ValueType: Hashable, Sendable {
         case .color: return "colour (#RGB, #RRGGBB, #RRGGBBAA, clear, system:<name>, {palette})"
         case .image:
             return
-                "image (asset:<name>, symbol:<name>, color:<colour>, empty, none; options ;template ;original ;insets=t,l,b,r ;caps=t,l,b,r ;alpha=0…1, symbols ;size= ;weight= ;scale=)"
+                "image (asset:<name>, symbol:<name>, color:<colour>, empty, none; options ;template ;original ;insets=t,l,b,r ;caps=t,l,b,r ;alpha=0…1 ;size=WxH, symbols ;size= ;weight= ;scale=)"
         case .number(let range, _):
             return
                 "number \(NumberFormatting.canonical(range.lowerBound))…\(NumberFormatting.canonical(range.upperBound))"

@@ -21,6 +21,10 @@ struct VariantFieldKeys: Sendable {
     /// back-button key (`backButton.normal.title.color`), whose unset value the plain button's gives
     /// (resolution rule 7); -1 for every other key and where the catalogue has no back button.
     let backButtonKeyByKey: [Int32]
+    /// The number of each key whose field says another dictionary starts as a copy of one
+    /// (`largeTitle.followsTitle`), with, by key number, the key of the copy each key of the copied
+    /// dictionary fills (`title.color` → `largeTitle.color`, -1 for every other key) (resolution rule 8).
+    let copies: [(key: Int, intoKeyByKey: [Int32])]
 
     /// The keys of a catalogue without variants: no position has a key.
     static let none = VariantFieldKeys(specs: [])
@@ -67,6 +71,26 @@ struct VariantFieldKeys: Sendable {
         self.backButtonKeyByKey = keys.map { key in
             guard key.hasPrefix(plainPrefix) else { return -1 }
             return numbers[backPrefix + key.dropFirst(plainPrefix.count)].map(Int32.init) ?? -1
+        }
+        var keyByTarget: [UIKitTarget: Int] = [:]
+        var targetByKey: [Int: UIKitTarget] = [:]
+        var copyKeys: [Int: (from: TextAttributeSet, into: TextAttributeSet)] = [:]
+        for position in specs.indices where keyNumberByPosition[position] >= 0 {
+            guard let target = specs[position].uikitTarget else { continue }
+            let number = Int(keyNumberByPosition[position])
+            keyByTarget[target] = number
+            targetByKey[number] = target
+            if case .textAttributesCopy(let from, let into) = target { copyKeys[number] = (from, into) }
+        }
+        self.copies = copyKeys.keys.sorted().map { copyKey in
+            let (from, into) = copyKeys[copyKey]!
+            let intoKeyByKey = keys.indices.map { number -> Int32 in
+                guard let target = targetByKey[number], case .textAttribute(from, let attribute) = target,
+                    let into = keyByTarget[.textAttribute(into, attribute)]
+                else { return -1 }
+                return Int32(into)
+            }
+            return (copyKey, intoKeyByKey)
         }
     }
 

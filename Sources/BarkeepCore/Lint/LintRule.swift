@@ -43,4 +43,8 @@ public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     case unusedColor = "unused-color"
     /// A deployment target below what current Xcode builds (iOS 12.0).
     case deploymentTargetTooOld = "deployment-target-too-old"
+    /// A `legacy.<key>` value equal to the standard value it stands in for below iOS 13.
+    case legacyValueRepeatsStandard = "legacy-value-repeats-standard"
+    /// A `legacy.<key>` value of an appearance exported only for iOS 13 and later, which never reads it.
+    case legacyValueUnread = "legacy-value-unread"
 }

@@ -1,5 +1,5 @@
-/// The options of an image value: rendering mode, alignment-rect and cap insets, opacity, and an SF
-/// Symbol's point size, weight and scale.
+/// The options of an image value: rendering mode, alignment-rect and cap insets, opacity, the size another
+/// image is drawn at, and an SF Symbol's point size, weight and scale.
 public struct ImageOptions: Hashable, Sendable {
     /// `template` (`.alwaysTemplate`) or `original` (`.alwaysOriginal`), if given.
     public var renderingMode: ImageRenderingMode?
@@ -9,6 +9,8 @@ public struct ImageOptions: Hashable, Sendable {
     public var capInsets: [Double]?
     /// The opacity the image is drawn with, 0–1, if given.
     public var alpha: Double?
+    /// The width and height, in points, a non-symbol image is drawn again at (`size=24x24`), if given.
+    public var drawnSize: [Double]?
     /// A symbol's point size, if given.
     public var symbolPointSize: Double?
     /// A symbol's weight, if given.
@@ -19,7 +21,7 @@ public struct ImageOptions: Hashable, Sendable {
     /// Whether a rendering mode, insets or an opacity are given (options that make another image from the
     /// first).
     public var changesImage: Bool {
-        renderingMode != nil || alignmentInsets != nil || capInsets != nil || alpha != nil
+        renderingMode != nil || alignmentInsets != nil || capInsets != nil || alpha != nil || drawnSize != nil
     }
 
     /// Whether any symbol configuration is given.
@@ -55,6 +57,17 @@ public struct ImageOptions: Hashable, Sendable {
                     return .failure(FieldValueError("size= needs a point size from 1 to 200"))
                 }
                 options.symbolPointSize = size
+            case ("size", let text?):
+                let sides = text.split(separator: "x", omittingEmptySubsequences: false).compactMap {
+                    NumberFormatting.parse(String($0))
+                }
+                guard sides.count == 2, sides.allSatisfy({ $0 > 0 && $0 <= 1000 }) else {
+                    return .failure(
+                        FieldValueError(
+                            "size= of an image that is not a symbol needs a width and height in points, such as "
+                                + "size=24x24 (each above 0, at most 1000)"))
+                }
+                options.drawnSize = sides
             case ("weight", let text?) where isSymbol:
                 guard let weight = FontWeight(rawValue: text) else {
                     return .failure(
@@ -68,13 +81,13 @@ public struct ImageOptions: Hashable, Sendable {
                     return .failure(FieldValueError("scale= is small, medium or large"))
                 }
                 options.symbolScale = scale
-            case ("size", _), ("weight", _), ("scale", _):
+            case ("weight", _), ("scale", _):
                 return .failure(FieldValueError("'\(part)' applies to symbol: images only"))
             default:
                 return .failure(
                     FieldValueError(
-                        "unknown image option '\(part)'; expected template, original, insets=…, caps=…, alpha=…, and for "
-                            + "symbols size=…, weight=…, scale=…"))
+                        "unknown image option '\(part)'; expected template, original, insets=…, caps=…, alpha=…, "
+                            + "size=<width>x<height>, and for symbols size=<points>, weight=…, scale=…"))
             }
         }
         return .success(options)
@@ -91,6 +104,9 @@ public struct ImageOptions: Hashable, Sendable {
             parts.append("caps=" + capInsets.map(NumberFormatting.canonical).joined(separator: ","))
         }
         if let alpha { parts.append("alpha=" + NumberFormatting.canonical(alpha)) }
+        if let drawnSize {
+            parts.append("size=" + drawnSize.map(NumberFormatting.canonical).joined(separator: "x"))
+        }
         if let symbolPointSize { parts.append("size=" + NumberFormatting.canonical(symbolPointSize)) }
         if let symbolWeight { parts.append("weight=" + symbolWeight.rawValue) }
         if let symbolScale { parts.append("scale=" + symbolScale.rawValue) }

@@ -4,9 +4,9 @@
 /// Text form: `asset:<name>`, `symbol:<name>`, `color:<colour>`, `empty` (`UIImage()`) or `none` (nil),
 /// followed by options separated by `;`: `original` or `template`, `insets=<top>,<left>,<bottom>,<right>`
 /// (alignment-rect insets), `caps=<top>,<left>,<bottom>,<right>` (resizable cap insets), `alpha=<0–1>`
-/// (the image drawn with that opacity), and for symbols
-/// `size=<points>`, `weight=<weight>`, `scale=small|medium|large`. For example
-/// `symbol:chevron.left;template;size=17;weight=semibold`.
+/// (the image drawn with that opacity), `size=<width>x<height>` (any other image drawn again at that size,
+/// in points), and for symbols `size=<points>`, `weight=<weight>`, `scale=small|medium|large`. For example
+/// `symbol:chevron.left;template;size=17;weight=semibold` or `asset:Back;size=24x24;template`.
 public indirect enum ImageValue: Hashable, Sendable {
     case asset(String)
     case symbol(String)

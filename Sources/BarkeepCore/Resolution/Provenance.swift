@@ -34,20 +34,31 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
     /// takes (`standard.button.normal.title.color`): UIKit draws back-button defaults from
     /// `buttonAppearance` (resolution rule 7).
     public let backButtonDefaultFrom: String?
+    /// For a field of a text-attribute dictionary that starts as a copy of another
+    /// (`largeTitle.followsTitle`), the field of the other whose value it takes, such as
+    /// `standard.title.color` (resolution rule 8).
+    public let followsFrom: String?
 
     /// Creates a provenance.
     public init(
-        origin: Origin, fallback: [String] = [], changeID: Int64? = nil, backButtonDefaultFrom: String? = nil
+        origin: Origin, fallback: [String] = [], changeID: Int64? = nil, backButtonDefaultFrom: String? = nil,
+        followsFrom: String? = nil
     ) {
         self.origin = origin
         self.fallback = fallback
         self.changeID = changeID
         self.backButtonDefaultFrom = backButtonDefaultFrom
+        self.followsFrom = followsFrom
     }
 
     /// This provenance, for a back-button field that takes the value of the plain-button field `path`.
     func backButtonDefault(from path: String) -> Provenance {
         Provenance(origin: origin, fallback: fallback, changeID: changeID, backButtonDefaultFrom: path)
+    }
+
+    /// This provenance, for a field that takes the value of the field `path` it follows.
+    func following(_ path: String) -> Provenance {
+        Provenance(origin: origin, fallback: fallback, changeID: changeID, followsFrom: path)
     }
 
     /// A field nothing sets.
@@ -64,8 +75,8 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads like `standard.title.color of appearance base`, `… (fallback from scrollEdge)`,
     /// `UIKit default (scrollEdge=default of appearance base)` or `UIKit default`; a back-button default
-    /// adds `, back-button default from standard.button.normal.title.color`; a known change id is added
-    /// as `, change 42`.
+    /// adds `, back-button default from standard.button.normal.title.color`, a followed field
+    /// `, follows standard.title.color`; a known change id is added as `, change 42`.
     public var description: String {
         var text: String
         switch origin {
@@ -80,6 +91,7 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
                 " (fallback from \(first)" + (via.isEmpty ? "" : " via " + via.joined(separator: ", ")) + ")"
         }
         if let backButtonDefaultFrom { text += ", back-button default from \(backButtonDefaultFrom)" }
+        if let followsFrom { text += ", follows \(followsFrom)" }
         if let changeID { text += ", change \(changeID)" }
         return text
     }

@@ -54,10 +54,13 @@ public struct ResolvedEntity: Hashable, Sendable {
     /// A back-button default (rule 7) is left out — UIKit draws it from `buttonAppearance` itself, live,
     /// on the same appearance object — unless another field of its group (the same state's title
     /// attributes or offset) is set for the back button: then UIKit's fallback for that group is not
-    /// documented, so the whole group is written.
-    public func setFields(in variant: Variant?) -> [ResolvedField] {
+    /// documented, so the whole group is written. A followed field (rule 8) is left out too, as the
+    /// dictionary copy that code writes gives it, unless `includingFollowed` (code that has no copy, such
+    /// as the pre-iOS 13 API's).
+    public func setFields(in variant: Variant?, includingFollowed: Bool = false) -> [ResolvedField] {
         let fields = storedFields.fields.filter { field in
             field.spec.variant == variant && field.spec.type != .wholeVariant && field.isSet
+                && (includingFollowed || field.provenance.followsFrom == nil)
         }
         guard fields.contains(where: { $0.provenance.backButtonDefaultFrom != nil }) else { return fields }
         let groupsWritten = Set(

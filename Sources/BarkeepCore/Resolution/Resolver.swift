@@ -12,6 +12,8 @@
 /// 6. Provenance: every field says where it came from, with the change that last set it when known.
 /// 7. Back-button defaults: in navigation appearances, an unset `backButton.*` field takes the value of
 ///    the same `button.*` field of its variant, as UIKit draws it (``addBackButtonDefaults(to:catalogue:)``).
+/// 8. Followed dictionaries: with `largeTitle.followsTitle=true`, an unset `largeTitle.*` field takes the
+///    value of the same `title.*` field of its variant (``addFollowedFields(to:catalogue:)``).
 ///
 /// Everything is read from the in-memory snapshot; ancestors, palette colours and the entities resolved
 /// by name are memoized, so resolving a whole catalog is linear in its size. A whole catalog is resolved
@@ -141,7 +143,10 @@ public final class Resolver {
                 }
             }
         }
-        if entity.bar == .navigation { Self.addBackButtonDefaults(to: &stored, catalogue: catalogue) }
+        if entity.bar == .navigation {
+            Self.addBackButtonDefaults(to: &stored, catalogue: catalogue)
+            Self.addFollowedFields(to: &stored, catalogue: catalogue)
+        }
         stored.sort()
         let details = try details(of: entity, fields: stored)
         return ResolvedEntity(

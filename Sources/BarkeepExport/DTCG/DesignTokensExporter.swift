@@ -172,7 +172,8 @@ struct DesignTokensExporter: ExportFormatWriter {
     /// offset and shadow), so an import puts them back.
     private func typographyTokens(_ appearance: ResolvedEntity) -> [DesignToken] {
         var sets: [Substring: [ResolvedField]] = [:]
-        for field in appearance.setFields where field.provenance.backButtonDefaultFrom == nil {
+        for field in appearance.setFields
+        where field.provenance.backButtonDefaultFrom == nil && field.provenance.followsFrom == nil {
             guard case .textAttribute(_, let attribute)? = field.spec.uikitTarget,
                 attribute != .foregroundColor
             else { continue }

@@ -28,6 +28,14 @@ struct SwiftUIUIKitBridgeWriter {
                 guard field.spec.swiftUITarget == nil, !field.value.isUIKitDefault,
                     field.spec.type != .wholeVariant, statement(field) == nil
                 else { return nil }
+                // A followed dictionary's fields are resolved ones, which the bridge writes or notes.
+                if case .textAttributesCopy = field.spec.uikitTarget { return nil }
+                if case .legacyValue = field.spec.uikitTarget {
+                    return
+                        "`\(entry.appearance.name)` \(field.path) is not written: it is for iOS before "
+                        + "\(APIAvailability.barAppearance.introduced.major), "
+                        + "which SwiftUI does not run on; the UIKit export writes it there."
+                }
                 let api = field.spec.uikit.map { ", which the UIKit export sets as \($0)" } ?? ""
                 return
                     "`\(entry.appearance.name)` \(field.path) is not written: SwiftUI has no modifier for it "

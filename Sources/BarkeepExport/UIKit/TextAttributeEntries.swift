@@ -1,7 +1,8 @@
 internal import BarkeepCore
 
-/// The entries of one text-attribute dictionary, from the rows of its group: colour, kern and baseline
-/// offset as they are, the font components as one `UIFont`, the shadow components as one `NSShadow`.
+/// The entries of one text-attribute dictionary, from the rows of its group: colour, kern, baseline
+/// offset and the underline and strikethrough styles as they are, the font components as one `UIFont`,
+/// the shadow components as one `NSShadow`, the paragraph components as one `NSParagraphStyle`.
 struct TextAttributeEntries {
     /// The `NSAttributedString.Key` spelling and value of each entry, sorted by key.
     let entries: [(key: String, value: SwiftExpression)]
@@ -18,11 +19,12 @@ struct TextAttributeEntries {
         var font = FontExpression(
             defaultPointSize: set.defaultPointSize, scalesWithMetrics: scalesWithMetrics)
         var shadow: [ShadowComponent: SwiftExpression] = [:]
+        var paragraph: [ParagraphComponent: SwiftExpression] = [:]
         var entries: [(key: String, value: SwiftExpression)] = []
         for field in fields {
             guard case .textAttribute(_, let attribute) = field.spec.uikitTarget else { continue }
             switch attribute {
-            case .foregroundColor, .kern, .baselineOffset:
+            case .foregroundColor, .kern, .baselineOffset, .underline, .strikethrough:
                 guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
                 entries.append((attribute.key, value))
             case .font(let component):
@@ -31,6 +33,9 @@ struct TextAttributeEntries {
             case .shadow(let component):
                 guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
                 shadow[component] = value
+            case .paragraph(let component):
+                guard let value = expressions.expression(field.value, spec: field.spec) else { continue }
+                paragraph[component] = value
             }
         }
         if let expression = font.expression {
@@ -51,8 +56,32 @@ struct TextAttributeEntries {
                 ])
             entries.append((TextAttribute.shadow(.color).key, call))
         }
+        if !paragraph.isEmpty {
+            let call = SwiftExpression.call(
+                Self.paragraphStyleFunctionName,
+                ParagraphComponent.allCases.map { SwiftArgument($0.rawValue, paragraph[$0] ?? .atom("nil")) })
+            entries.append((TextAttribute.paragraph(.alignment).key, call))
+        }
         self.entries = entries.sorted { $0.key < $1.key }
     }
+
+    /// The name of the file-level function that builds an `NSParagraphStyle` (see
+    /// ``paragraphStyleFunction``).
+    static let paragraphStyleFunctionName = "barkeepParagraphStyle"
+
+    /// The file-level function generated code builds paragraph styles with: only what is given changes
+    /// from the default style.
+    static let paragraphStyleFunction = [
+        "/// A paragraph style for `NSAttributedString.Key.paragraphStyle`.",
+        "private func \(paragraphStyleFunctionName)(",
+        "    alignment: NSTextAlignment?, lineBreakMode: NSLineBreakMode?",
+        ") -> NSParagraphStyle {",
+        "    let style = NSMutableParagraphStyle()",
+        "    if let alignment { style.alignment = alignment }",
+        "    if let lineBreakMode { style.lineBreakMode = lineBreakMode }",
+        "    return style",
+        "}",
+    ]
 
     /// The file-level function generated code builds text shadows with.
     static let shadowFunction = [

@@ -91,8 +91,15 @@ struct UIKitAppearanceWriter {
     }
 
     /// The statements that set `fields` on `appearance`: the background preset first (it replaces
-    /// previous values), then each field or group in catalogue order.
+    /// previous values), then each field or group in catalogue order, and last each dictionary that starts
+    /// as a copy of another (`largeTitleTextAttributes = titleTextAttributes`), then its own entries.
     private func writeStatements(_ fields: [ResolvedField], into writer: inout SwiftSourceWriter) {
+        let copies = fields.compactMap { field -> (from: TextAttributeSet, into: TextAttributeSet)? in
+            guard case .textAttributesCopy(let from, let into) = field.spec.uikitTarget,
+                field.value == .value(.bool(true))
+            else { return nil }
+            return (from, into)
+        }
         var groups: [FieldGroup: [ResolvedField]] = [:]
         var order: [FieldGroup] = []
         for field in fields {
@@ -100,7 +107,7 @@ struct UIKitAppearanceWriter {
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(field)
         }
-        var writtenGroups = Set<FieldGroup>()
+        var writtenGroups = Set(copies.map { FieldGroup.textAttributes($0.into) })
         for field in fields {
             if case .backgroundPreset = field.spec.uikitTarget,
                 let call = expressions.expression(field.value, spec: field.spec)
@@ -126,10 +133,20 @@ struct UIKitAppearanceWriter {
             case .backgroundPreset, .variantAppearance, .textAttribute, .offsetComponent, .backIndicator,
                 .barProperty, .navigationItemProperty, .colorAppearance, .colorAsset, .layoutParameter,
                 .sheetProperty,
-                .presentedControllerProperty, .appearanceContainers:
-                // Written above, as a group, by `apply(to:)`, or not part of an appearance.
+                .presentedControllerProperty, .appearanceContainers, .legacyValue, .legacyImageReset,
+                .textAttributesCopy:
+                // Written above, below, as a group, by `apply(to:)` or `applyLegacy(to:)`, or not part of
+                // an appearance.
                 continue
             }
+        }
+        for (from, into) in copies {
+            let path = { (set: TextAttributeSet) in
+                "appearance." + set.object.swiftPath(to: set.property, deploymentTarget: deploymentTarget)
+            }
+            writer.line("\(path(into)) = \(path(from))")
+            let group = FieldGroup.textAttributes(into)
+            if let own = groups[group] { writeGroup(group, own, into: &writer) }
         }
     }
 
@@ -204,6 +221,9 @@ struct UIKitAppearanceWriter {
         if !includesBarSettings { writeAppearanceAPIAvailability(into: &writer) }
         writer.block("public static func apply(to \(receiver): \(type))") { writer in
             let variants = { (writer: inout SwiftSourceWriter) in
+                if includesBarSettings {
+                    for statement in legacyImageClearing { writer.line("\(receiver).\(statement)") }
+                }
                 for variant in bar.variants {
                     let property = "\(receiver).\(variant.barPropertyName)"
                     let introduced = bar.introduced(variant)
@@ -247,6 +267,18 @@ struct UIKitAppearanceWriter {
                 writer in
                 writer.statement("\(receiver).\(name) = ", value)
             }
+        }
+    }
+
+    /// The statements, after `bar.`, that set the bar's pre-iOS 13 images back to nil before the
+    /// appearance objects are assigned (`bar.clearsLegacy…Image=true`), so that what a proxy or older code
+    /// set through the old API leaves the appearance objects to decide.
+    private var legacyImageClearing: [String] {
+        appearance.setFields(in: nil).flatMap { field -> [String] in
+            guard case .legacyImageReset(let image, let bar) = field.spec.uikitTarget,
+                field.value == .value(.bool(true))
+            else { return [] }
+            return image.clearingStatements(on: bar)
         }
     }
 

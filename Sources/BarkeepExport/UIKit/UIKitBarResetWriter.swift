@@ -3,7 +3,7 @@ internal import BarkeepCore
 /// Writes `BarkeepTheme.reset(_:)` for each bar kind: every property a theme's appearance can set on the
 /// bar, put back to UIKit's own value, so that switching theme leaves nothing of the previous one
 /// behind. What it resets is read from the field catalogue: the appearance variants, the bar-level
-/// settings and, below iOS 13, the legacy properties the standard variant maps to.
+/// settings and, before iOS 13 (under `#unavailable`), the legacy properties the standard variant maps to.
 struct UIKitBarResetWriter {
     /// The bar kind.
     let bar: BarKind
@@ -12,30 +12,42 @@ struct UIKitBarResetWriter {
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
 
-    /// The bar properties the catalogue sets on `bar`, each once, with the iOS version that introduced
-    /// it and its reset value: UIKit's default, or `nil` for an optional property.
-    private var barProperties: [(property: String, introduced: IOSVersion, value: String)] {
-        var result: [(property: String, introduced: IOSVersion, value: String)] = []
-        func add(_ property: String, _ introduced: IOSVersion, _ value: String) {
-            guard !result.contains(where: { $0.property == property }) else { return }
-            result.append((property, introduced, value))
-        }
-        let specs = FieldCatalogue.of(.appearance, bar: bar).specs
-        for spec in specs {
-            guard case .barProperty(let property) = spec.uikitTarget else { continue }
+    /// A bar property with the iOS version that introduced it and its reset value: UIKit's default, or
+    /// `nil` for an optional property.
+    private typealias Reset = (property: String, introduced: IOSVersion, value: String)
+
+    /// The bar properties the catalogue's bar-level fields set on `bar`, each once.
+    private var barProperties: [Reset] {
+        var result: [Reset] = []
+        for spec in FieldCatalogue.of(.appearance, bar: bar).specs {
+            guard case .barProperty(let property) = spec.uikitTarget,
+                !result.contains(where: { $0.property == property })
+            else { continue }
             let value = spec.uikitDefault.flatMap { expressions.expression($0, spec: spec)?.flat } ?? "nil"
-            add(property, spec.introduced, value)
+            result.append((property, spec.introduced, value))
         }
-        guard deploymentTarget < APIAvailability.barAppearance.introduced else { return result }
-        for spec in specs where spec.variant == .standard {
+        return result
+    }
+
+    /// Below iOS 13, the other bar properties the legacy writer sets from the standard variant, each once:
+    /// code from iOS 13 never sets them, so the reset clears them only before it.
+    private var legacyProperties: [Reset] {
+        guard deploymentTarget < APIAvailability.barAppearance.introduced else { return [] }
+        var result: [Reset] = []
+        let set = Set(barProperties.map(\.property))
+        for spec in FieldCatalogue.of(.appearance, bar: bar).specs where spec.variant == .standard {
+            let property: String
+            let introduced: IOSVersion
             switch spec.uikitTarget?.legacyTarget(for: bar) {
-            case .barProperty(let property, let introduced)?:
-                add(property, introduced, "nil")
-            case .textAttributes(.barProperty(let property, let introduced))?:
-                add(property, introduced, "nil")
-            default:
+            case .barProperty(let name, let version)?: (property, introduced) = (name, version)
+            case .textAttributes(.barProperty(let name, let version))?:
+                (property, introduced) = (name, version)
+            default: continue
+            }
+            guard !set.contains(property), !result.contains(where: { $0.property == property }) else {
                 continue
             }
+            result.append((property, introduced, "nil"))
         }
         return result
     }
@@ -49,7 +61,10 @@ struct UIKitBarResetWriter {
             }
     }
 
-    /// Writes `public static func reset(_ bar:)`.
+    /// Whether the file resets legacy properties before iOS 13.
+    private var resetsLegacyProperties: Bool { !legacyProperties.isEmpty || setsLegacyBackgroundImage }
+
+    /// Writes `public static func reset(_ bar:)` (and, before iOS 13, `resetLegacy(_:)`).
     func write(into writer: inout SwiftSourceWriter) {
         writer.documentation(
             "Puts every property a theme sets on a \(bar.viewClassName) back to UIKit's own value: a fresh "
@@ -71,6 +86,24 @@ struct UIKitBarResetWriter {
                 }
             }
             for (property, introduced, value) in barProperties {
+                UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
+                    writer.line("bar.\(property) = \(value)")
+                }
+            }
+            guard resetsLegacyProperties else { return }
+            writer.block("if #unavailable(iOS \(APIAvailability.barAppearance.introduced))") { writer in
+                writer.line("resetLegacy(bar)")
+            }
+        }
+        guard resetsLegacyProperties else { return }
+        // A function of its own: an `#available` nested in the `#unavailable` would warn where the app
+        // targets a later iOS.
+        writer.line()
+        writer.documentation(
+            "Before \(APIAvailability.barAppearance.introduced.name): the bar's own properties the legacy API "
+                + "sets, back to UIKit's.")
+        writer.block("private static func resetLegacy(_ bar: \(bar.viewClassName))") { writer in
+            for (property, introduced, value) in legacyProperties {
                 UIKitAvailability.guarded(introduced, target: deploymentTarget, into: &writer) { writer in
                     writer.line("bar.\(property) = \(value)")
                 }

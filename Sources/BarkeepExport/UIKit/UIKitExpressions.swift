@@ -131,6 +131,17 @@ struct UIKitExpressions {
             if let alpha = options.alpha {
                 arguments.append(SwiftArgument("alpha", .atom(Self.number(alpha))))
             }
+            if let size = options.drawnSize, size.count == 2 {
+                arguments.append(
+                    SwiftArgument(
+                        "size",
+                        .call(
+                            "CGSize",
+                            [
+                                SwiftArgument("width", .atom(Self.number(size[0]))),
+                                SwiftArgument("height", .atom(Self.number(size[1]))),
+                            ])))
+            }
             guard arguments.count > 1 else { return (expression, isOptional) }
             return (.call(Self.imageFunctionName, arguments), true)
         }
@@ -178,17 +189,22 @@ struct UIKitExpressions {
         "}",
     ]
 
-    /// The file-level function generated code applies image options with. UIImage has no opacity of its
-    /// own: an `alpha` draws the image again with `draw(at:blendMode:alpha:)` into an image renderer of
-    /// the image's size and format (iOS 10, the lowest deployment target), before the rendering mode and
-    /// insets, which drawing would lose.
+    /// The file-level function generated code applies image options with. A `size` draws the image again
+    /// with `draw(in:)` into an image renderer of that size and the image's format, and UIImage has no
+    /// opacity of its own: an `alpha` draws it again with `draw(at:blendMode:alpha:)` into one of its size
+    /// (all iOS 10, the lowest deployment target), both before the rendering mode and insets, which
+    /// drawing would lose.
     static let imageOptionsFunction = [
-        "/// `image` with the opacity, rendering mode and insets its catalog value gives.",
+        "/// `image` with the size, opacity, rendering mode and insets its catalog value gives.",
         "private func \(imageFunctionName)(",
         "    _ image: UIImage?, renderingMode: UIImage.RenderingMode? = nil, alignmentInsets: UIEdgeInsets? = nil,",
-        "    capInsets: UIEdgeInsets? = nil, alpha: CGFloat? = nil",
+        "    capInsets: UIEdgeInsets? = nil, alpha: CGFloat? = nil, size: CGSize? = nil",
         ") -> UIImage? {",
         "    var result = image",
+        "    if let size, let original = result {",
+        "        let renderer = UIGraphicsImageRenderer(size: size, format: original.imageRendererFormat)",
+        "        result = renderer.image { _ in original.draw(in: CGRect(origin: .zero, size: size)) }",
+        "    }",
         "    if let alpha, let original = result {",
         "        let renderer = UIGraphicsImageRenderer(size: original.size, format: original.imageRendererFormat)",
         "        result = renderer.image { _ in original.draw(at: .zero, blendMode: .normal, alpha: alpha) }",

@@ -2,7 +2,8 @@ internal import BarkeepCore
 
 /// Writes an appearance's standard variant with the bar API from before iOS 13, for files whose
 /// deployment target is below 13.0: the bar's own properties in `applyLegacy(to:)`, and the bar-button
-/// and tab-item title attributes through their appearance proxies.
+/// and tab-item title attributes through their appearance proxies. A `legacy.<key>` value is written in
+/// place of its standard field's.
 struct UIKitLegacyWriter {
     /// The appearance.
     let appearance: ResolvedEntity
@@ -25,9 +26,10 @@ struct UIKitLegacyWriter {
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
 
-    /// The standard variant's fields that have a legacy target, with it.
+    /// The standard variant's fields that have a legacy target, with it, each carrying its `legacy.<key>`
+    /// value where one is set (``ResolvedEntity/legacyStandardFields``).
     private var mapped: [(field: ResolvedField, target: LegacyTarget)] {
-        appearance.setFields(in: .standard).compactMap { field in
+        appearance.legacyStandardFields.compactMap { field in
             guard !field.value.isUIKitDefault, let target = field.spec.uikitTarget?.legacyTarget(for: bar)
             else {
                 return nil

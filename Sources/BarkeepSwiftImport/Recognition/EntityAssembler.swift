@@ -172,25 +172,50 @@ struct EntityAssembler {
                 record.fields[path] = setting
             }
         }
+        let catalogue = FieldCatalogue.of(.appearance, bar: application.bar)
+        let settled = Set(record.fields.values.map(\.location))
         for (path, setting) in application.legacyFields.sorted(by: {
             ($0.value.location, $0.key) < ($1.value.location, $1.key)
         }) {
-            guard let appearanceSetting = record.fields[path] else {
-                record.fields[path] = setting
+            // A statement run again in a pre-iOS 13 branch (a theme switch's) that already set a field.
+            if settled.contains(setting.location) { continue }
+            let legacy = catalogue.legacySpec(for: path)
+            guard let appearanceSetting = record.fields[path] ?? Self.followed(path, in: record, catalogue)
+            else {
+                // The legacy branch of an availability check beside a standard appearance that leaves the
+                // field alone: from iOS 13 the app has UIKit's value, so the value is for older iOS only.
+                if let legacy, application.legacyBranchPaths.contains(path),
+                    application.variants[.standard] != nil
+                {
+                    record.fields[legacy.path] = setting
+                    recognizer.report.note(
+                        setting.location,
+                        "pre-\(Self.legacyAPIBelow.name) \(path): the \(Self.legacyAPIBelow.name) branch's standard "
+                            + "appearance does not set it, so it is kept as \(legacy.path), for iOS before "
+                            + "\(Self.legacyAPIBelow.major) only")
+                } else {
+                    record.fields[path] = setting
+                }
                 continue
             }
-            reportLegacyBeside(appearanceSetting, legacy: setting, path: path)
+            reportLegacyBeside(appearanceSetting, legacy: setting, path: path, keptAs: legacy?.path)
+            if let legacy, !Self.isSameBelowIOS13(setting, appearanceSetting) {
+                record.fields[legacy.path] = setting
+            }
         }
         if leavingScrollEdges { leaveUnassignedScrollEdgesToUIKit(application, in: &record) }
         record.variants = [:]
         return withoutFallbackRepeats(record, repeats: &repeats)
     }
 
-    /// Reports a pre-iOS 13 value of `path` that an appearance object also sets: the appearance's value
-    /// is kept (the exporter writes it through the legacy API too). A different legacy value is not
-    /// imported, since the catalog has no legacy value of its own; the report gives both values.
-    private func reportLegacyBeside(_ appearance: FieldSetting, legacy: FieldSetting, path: String) {
-        if Self.identity(appearance) == Self.identity(legacy) {
+    /// Reports a pre-iOS 13 value of `path` that an appearance object also sets: an equal one is kept
+    /// once (the exporter writes the appearance's through the legacy API too); a different one is kept as
+    /// the field's legacy value `keptAs`, or, for a field without one, not imported. The report gives
+    /// both values.
+    private func reportLegacyBeside(
+        _ appearance: FieldSetting, legacy: FieldSetting, path: String, keptAs legacyPath: String?
+    ) {
+        if Self.isSameBelowIOS13(legacy, appearance) {
             recognizer.report.note(
                 legacy.location,
                 "pre-\(Self.legacyAPIBelow.name) \(path): the same value as the appearance's (\(appearance.location)); kept once"
@@ -198,12 +223,53 @@ struct EntityAssembler {
             return
         }
         let old = Self.shownText(legacy)
-        recognizer.report.ignored(
-            legacy.location,
+        let differs =
             "pre-\(Self.legacyAPIBelow.name) \(path) = \(old) differs from the appearance's \(Self.shownText(appearance)) "
-                + "(\(appearance.location)): the field keeps the appearance's, which the exporter also writes below "
-                + "\(Self.legacyAPIBelow.name); \(old) is not imported (the catalog has no separate legacy value)"
-        )
+            + "(\(appearance.location))"
+        guard let legacyPath else {
+            recognizer.report.ignored(
+                legacy.location,
+                differs + ": the field keeps the appearance's, which the exporter also writes below "
+                    + "\(Self.legacyAPIBelow.name); "
+                    + "\(old) is not imported (the catalogue has no legacy value for \(path))")
+            return
+        }
+        recognizer.report.note(
+            legacy.location,
+            differs + ": kept as \(legacyPath), which the exporter writes below \(Self.legacyAPIBelow.name)")
+    }
+
+    /// The setting a field of a dictionary that starts as a copy of another takes (`largeTitle.color` from
+    /// `title.color` with `largeTitle.followsTitle=true`, resolution rule 8), when the record says so.
+    private static func followed(_ path: String, in record: PresetRecord, _ catalogue: FieldCatalogue)
+        -> FieldSetting?
+    {
+        guard let spec = catalogue.spec(path), let variant = spec.variant,
+            case .textAttribute(let set, let attribute)? = spec.uikitTarget
+        else { return nil }
+        for copy in catalogue.specs where copy.variant == variant {
+            guard case .textAttributesCopy(let from, set)? = copy.uikitTarget,
+                case .text("true")? = record.fields[copy.path]?.value,
+                let source = catalogue.specs.first(where: {
+                    $0.variant == variant && $0.uikitTarget == .textAttribute(from, attribute)
+                })
+            else { continue }
+            return record.fields[source.path]
+        }
+        return nil
+    }
+
+    /// Whether the pre-iOS 13 value `legacy` is what `appearance` is below iOS 13: the same value, or a
+    /// fixed colour equal to the light value of an adaptive system colour (`system:label`), which needs
+    /// iOS 13 and which code for older iOS (the exporter's too) writes as its light value.
+    private static func isSameBelowIOS13(_ legacy: FieldSetting, _ appearance: FieldSetting) -> Bool {
+        if identity(legacy) == identity(appearance) { return true }
+        guard case .color(let color) = appearance.value, case .color(let old) = legacy.value,
+            let literal = color.literal, let oldLiteral = old.literal,
+            case .system(let system)? = try? ColorValue.parse(literal), system.isAdaptive,
+            let oldColor = (try? ColorValue.parse(oldLiteral))?.adaptiveColor
+        else { return false }
+        return oldColor.isFixed && oldColor.light == system.color.light
     }
 
     /// The release before which apps style bars through the bars' own properties.

@@ -15,6 +15,9 @@ struct PresetRecord {
     var variants: [Variant: Int] = [:]
     /// Fields the pre-iOS 13 API set, used only where no appearance object sets the same path.
     var legacyFields: [String: FieldSetting] = [:]
+    /// The paths of ``legacyFields`` set in the pre-iOS 13 branch of an availability check, which code
+    /// from iOS 13 does not run.
+    var legacyBranchPaths: Set<String> = []
     /// Where it starts.
     let location: SourceLocation
 }

@@ -52,6 +52,10 @@ indirect enum RecognizedValue: Sendable {
     case assetReference(String)
     /// A `UIBarButtonItem` built from an image or a title.
     case barButtonItem(imageBased: Bool)
+    /// An `NSParagraphStyle`: the alignment and line-break mode set on it, as catalogue words.
+    case paragraphStyle(alignment: String?, lineBreakMode: String?)
+    /// A `UIGraphicsImageRenderer`, with its size when the code states it.
+    case imageRenderer(width: Double?, height: Double?)
     /// Something the recogniser cannot evaluate, as written.
     case unknown(String)
 

@@ -14,6 +14,17 @@ extension SwiftBarRecognizer {
         }
     }
 
+    /// The catalogue's copy target when `property` of `object` is assigned another text-attribute
+    /// dictionary of the same appearance object (`largeTitleTextAttributes = titleTextAttributes`), if a
+    /// row sets that copy; nil otherwise.
+    func copiedTextAttributes(
+        _ index: Int, _ object: AppearanceObject, _ property: String, _ value: RecognizedValue
+    ) -> UIKitTarget? {
+        guard case .textAttributes(let source, let from) = value, source == index else { return nil }
+        let target = UIKitTarget.textAttributesCopy(from: from, into: TextAttributeSet(object, property))
+        return fieldKey(target, on: index) == nil ? nil : target
+    }
+
     /// Records what object `index` sets `target` to.
     func setField(_ index: Int, _ target: UIKitTarget, _ value: FieldSetting.Value, line: Int) {
         objects[index].fields[target] = FieldSetting(value: value, location: location(line))
@@ -73,6 +84,9 @@ extension SwiftBarRecognizer {
     ) {
         let object = AppearanceObject(propertyPath: path)
         switch property {
+        case _ where copiedTextAttributes(index, object, property, value) != nil:
+            // `largeTitleTextAttributes = titleTextAttributes`: the catalogue's copy field.
+            setField(index, copiedTextAttributes(index, object, property, value)!, .text("true"), line: line)
         case "titleTextAttributes", "largeTitleTextAttributes", "badgeTextAttributes":
             guard case .attributeDictionary(let pairs) = value else {
                 report.ignored(location(line), "\(property) = \(describe(value)): not a dictionary literal")
@@ -123,7 +137,8 @@ extension SwiftBarRecognizer {
         }
     }
 
-    /// One entry (`foregroundColor`, `font`, `kern`, `baselineOffset`, `shadow`) of the text-attribute
+    /// One entry (`foregroundColor`, `font`, `kern`, `baselineOffset`, `shadow`, `underlineStyle`,
+    /// `strikethroughStyle`, `paragraphStyle`) of the text-attribute
     /// dictionary `set` of object `index`.
     func setTextAttribute(
         _ index: Int, _ set: TextAttributeSet, key: String, _ value: RecognizedValue, line: Int
@@ -154,8 +169,8 @@ extension SwiftBarRecognizer {
             location(line), "text attribute .\(key) = \(describe(value)): not something Barkeep models")
     }
 
-    /// The catalogue attributes a text-attribute entry sets, with their values (one for a colour, kern or
-    /// baseline offset, one per part of a font or shadow that is set) and an attribute that says whether
+    /// The catalogue attributes a text-attribute entry sets, with their values (one for a colour, kern,
+    /// baseline offset or line style, one per part of a font, shadow or paragraph style that is set) and an attribute that says whether
     /// the dictionary has the entry at all; nil for an entry Barkeep does not model.
     static func attributeFields(_ key: String, _ value: RecognizedValue) -> (
         attribute: TextAttribute, fields: [(TextAttribute, FieldSetting.Value)]
@@ -177,6 +192,24 @@ extension SwiftBarRecognizer {
                 (.shadow(.offsetVertical), vertical.map(number)), (.shadow(.blur), blur.map(number)),
             ]
             return (.shadow(.color), parts.compactMap { attribute, value in value.map { (attribute, $0) } })
+        case ("underlineStyle", _), ("strikethroughStyle", _):
+            // `NSUnderlineStyle.single.rawValue` or the number it stands for.
+            guard
+                let style = TextLineStyle.allCases.first(where: { style in
+                    if case .enumCase(let word) = value { return word == style.rawValue }
+                    return value.number == Double(style.rawNumber)
+                })
+            else { return nil }
+            let attribute: TextAttribute = key == "underlineStyle" ? .underline : .strikethrough
+            return (attribute, [(attribute, .text(style.rawValue))])
+        case ("paragraphStyle", .paragraphStyle(let alignment, let lineBreakMode)):
+            let parts: [(TextAttribute, String?)] = [
+                (.paragraph(.alignment), alignment), (.paragraph(.lineBreakMode), lineBreakMode),
+            ]
+            return (
+                .paragraph(.alignment),
+                parts.compactMap { attribute, word in word.map { (attribute, .text($0)) } }
+            )
         default:
             return nil
         }

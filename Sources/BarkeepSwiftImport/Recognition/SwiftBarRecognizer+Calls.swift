@@ -220,7 +220,8 @@ extension SwiftBarRecognizer {
         file = entry.file
         typeName = entry.typeName
         functionName = name
-        _ = enterFrame()
+        let caller = enterFrame(running: key)
+        callerFrames[frame] = caller
         returned = nil
         callStack.append(key)
         executeBody(entry.function.body ?? [], inner)

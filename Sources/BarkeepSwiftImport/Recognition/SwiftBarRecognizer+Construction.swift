@@ -60,11 +60,18 @@ extension SwiftBarRecognizer {
                 bottom: argument("bottom")?.number ?? 0, right: argument("right")?.number ?? 0)
         case "NSShadow":
             return .shadow(color: nil, horizontal: nil, vertical: nil, blur: nil)
+        case "NSMutableParagraphStyle", "NSParagraphStyle":
+            return .paragraphStyle(alignment: nil, lineBreakMode: nil)
         case "UIBlurEffect":
             if case .enumCase(let style)? = argument("style") { return .enumCase(style) }
             return .unknown(expression.text)
         case "UIBarButtonItem":
             return .barButtonItem(imageBased: arguments.contains { $0.label == "image" })
+        case "UIGraphicsImageRenderer":
+            guard case .offset(let width, let height)? = argument("size") else {
+                return .imageRenderer(width: nil, height: nil)
+            }
+            return .imageRenderer(width: width, height: height)
         case "CGFloat", "Double", "Float", "Int":
             return arguments.first.map { evaluate($0.value, scope) }
         case "ToolbarItem", "ToolbarItemGroup":
@@ -186,6 +193,10 @@ extension SwiftBarRecognizer {
             }
         case .image(let image):
             switch method {
+            case "draw":
+                // Inside an image renderer's closure: the renderer's image is this one, redrawn.
+                drawnImage = (image, argument("alpha")?.number)
+                return .unknown(method)
             case "withRenderingMode":
                 if case .enumCase(let mode)? = arguments.first.map({ evaluate($0.value, scope) }) {
                     if mode == "alwaysOriginal" { return .image(image + ";original") }
@@ -209,6 +220,8 @@ extension SwiftBarRecognizer {
             default:
                 return .image(image)
             }
+        case .imageRenderer(let width, let height):
+            return redrawnImage(width: width, height: height, method, arguments, scope, baseExpression)
         case .sheet:
             guard method == "animateChanges",
                 case .closure(let parameters, let body)? = arguments.last.map({ evaluate($0.value, scope) })
@@ -219,6 +232,31 @@ extension SwiftBarRecognizer {
         default:
             return nil
         }
+    }
+
+    /// `renderer.image { _ in image.draw(in: …) }`: the image its closure draws, at the renderer's size when
+    /// the code states it (`;size=WxH`) and with the opacity it is drawn with (`;alpha=`), as the
+    /// exporter's `barkeepImage(_:…size:)` and apps' resizing helpers draw it; unknown when the closure
+    /// draws no image the import knows.
+    func redrawnImage(
+        width: Double?, height: Double?, _ method: String, _ arguments: [SourceArgument],
+        _ scope: RecognitionScope, _ baseExpression: SourceExpression
+    ) -> RecognizedValue? {
+        guard method == "image",
+            case .closure(let parameters, let body)? = arguments.last.map({ evaluate($0.value, scope) })
+        else { return nil }
+        let outer = drawnImage
+        drawnImage = nil
+        _ = runClosure(parameters, body, values: [], scope)
+        let drawn = drawnImage
+        drawnImage = outer
+        guard let drawn else { return .unknown(baseExpression.text + ".image { … }") }
+        var image = drawn.image
+        if let width, let height {
+            image += ";size=" + SwiftNumberText.format(width) + "x" + SwiftNumberText.format(height)
+        }
+        if let alpha = drawn.alpha, alpha != 1 { image += ";alpha=" + SwiftNumberText.format(alpha) }
+        return .image(image)
     }
 
     /// `UIFont.systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `preferredFont(forTextStyle:)`.

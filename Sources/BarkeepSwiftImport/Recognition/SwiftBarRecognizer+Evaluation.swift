@@ -165,6 +165,8 @@ extension SwiftBarRecognizer {
                     member, swiftUI: type == "Color", line: line, source: "\(type).\(member)")
             }
             if type == "UIFontMetrics", member == "default" { return .font(FontDescription()) }
+            // A style a text attribute holds as its raw value (`NSUnderlineStyle.single.rawValue`).
+            if type == "NSUnderlineStyle" { return .enumCase(member) }
             if let resource = resourceMember(type, member, line: line) { return resource }
             if isColorNamespace(type) && type != "UIFont" {
                 return .color(placeholderColor("\(type).\(member)", line: line))
@@ -179,6 +181,8 @@ extension SwiftBarRecognizer {
                 ? .color(color) : .unknown(member)
         case .assetReference(let name):
             return assetMember(name, member, line: line, source: baseExpression.text + "." + member)
+        case .enumCase where member == "rawValue":
+            return base
         default:
             break
         }

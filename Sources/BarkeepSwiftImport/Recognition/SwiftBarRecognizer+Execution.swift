@@ -1,3 +1,5 @@
+internal import BarkeepCore
+
 extension SwiftBarRecognizer {
     /// Adds the base names of every call in `statements` to ``calledNames``.
     func collectCalls(_ statements: [SourceStatement]) {
@@ -169,10 +171,16 @@ extension SwiftBarRecognizer {
                 }
             }
             let saved = legacyBelow
+            // `#available(iOS 13, *)` inside a branch for iOS before 13 (a theme switch's legacy branch
+            // running a set-up again) never holds.
+            let neverHolds =
+                availability.map {
+                    !$0.negated && isBelow($0.version ?? Self.unnamedAvailability, legacyBelow)
+                } ?? false
             if let availability, availability.negated {
                 legacyBelow = availability.version ?? Self.unnamedAvailability
             }
-            if !bindsNil { execute(then, inner) }
+            if !bindsNil, !neverHolds { execute(then, inner) }
             legacyBelow = saved
             if let otherwise {
                 if let availability, !availability.negated {
@@ -184,13 +192,24 @@ extension SwiftBarRecognizer {
         case .returning(let value, _):
             if let value {
                 let result = evaluate(value, scope)
-                if returned == nil || isUnknown(returned!) { returned = result }
+                // A value returned after an early `return nil` (a guard's) is what the function gives.
+                var returnedNil = false
+                if case .null? = returned { returnedNil = true }
+                if returned == nil || isUnknown(returned!) || returnedNil { returned = result }
             }
         case .block(let body, _):
             execute(body, RecognitionScope(parent: scope))
         case .function, .type, .directive, .switchCase:
             break
         }
+    }
+
+    /// Whether code running below iOS `limit` is always below iOS `version`.
+    private func isBelow(_ version: String, _ limit: String?) -> Bool {
+        guard let limit = limit.flatMap(IOSVersion.init), let version = IOSVersion(version) else {
+            return false
+        }
+        return limit <= version
     }
 
     /// Gives an unnamed appearance or colour the name of the variable it is bound to.
@@ -269,6 +288,14 @@ extension SwiftBarRecognizer {
                 default: break
                 }
                 if case .name(let name, _) = baseExpression { scope.assign(name, updated) }
+            case .paragraphStyle(var alignment, var lineBreakMode):
+                if case .enumCase(let word) = value {
+                    if property == "alignment" { alignment = word }
+                    if property == "lineBreakMode" { lineBreakMode = word }
+                }
+                if case .name(let name, _) = baseExpression {
+                    scope.assign(name, .paragraphStyle(alignment: alignment, lineBreakMode: lineBreakMode))
+                }
             default:
                 if case .name("self", _) = baseExpression, typeName != nil {
                     storeOwnProperty(property, value)

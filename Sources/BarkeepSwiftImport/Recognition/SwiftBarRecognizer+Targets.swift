@@ -26,7 +26,8 @@ extension SwiftBarRecognizer {
             hint = NameDeriver.hint(function: functionName ?? "", typeName: typeName)
         }
         if hint.isEmpty { hint = target.bar.rawValue }
-        let key = "\(frame)|\(target.bar.rawValue)|\(reach)"
+        var key = "\(frame)|\(target.bar.rawValue)|\(reach)"
+        if applications[key] == nil, let related = relatedApplication(target.bar, reach) { key = related }
         if applications[key] == nil {
             var record = PresetRecord(
                 kind: .appearance, bar: target.bar, nameHint: hint, location: location(line))
@@ -54,6 +55,44 @@ extension SwiftBarRecognizer {
             }
         }
         return nil
+    }
+
+    /// In a pre-iOS 13 branch, the application of the same bar and reach in a frame that called the
+    /// running one (nearest first), else in the running frame's calls, else in an earlier run of the
+    /// function of the running frame or of a caller, or in its calls (a theme switch's pre-iOS 13 branch
+    /// running the set-up again), if there is one: the set-up whose legacy path the branch writes.
+    private func relatedApplication(_ bar: BarKind, _ reach: String) -> String? {
+        guard isLegacyPath else { return nil }
+        let suffix = "|\(bar.rawValue)|\(reach)"
+        var current = frame
+        while let caller = callerFrames[current] {
+            if applications["\(caller)\(suffix)"] != nil { return "\(caller)\(suffix)" }
+            current = caller
+        }
+        if let key = latestApplication(under: frame, suffix) { return key }
+        var chain: Int? = frame
+        while let running = chain, let function = frameFunctions[running] {
+            let runs = (framesByFunction[function] ?? []).reversed().filter { $0 != running }
+            if let key = runs.lazy.compactMap({ self.latestApplication(under: $0, suffix) }).first {
+                return key
+            }
+            chain = callerFrames[running]
+        }
+        return nil
+    }
+
+    /// The latest application with key `suffix` in frame `top` or a frame it called, directly or not.
+    private func latestApplication(under top: Int, _ suffix: String) -> String? {
+        let frames = applications.keys.compactMap { key -> Int? in
+            guard key.hasSuffix(suffix), let run = Int(key.prefix { $0 != "|" }) else { return nil }
+            var ancestor: Int? = run
+            while let candidate = ancestor {
+                if candidate == top { return run }
+                ancestor = callerFrames[candidate]
+            }
+            return nil
+        }
+        return frames.max().map { "\($0)\(suffix)" }
     }
 
     /// `bar.property = value` on a proxy, instance or navigation item.
@@ -88,7 +127,7 @@ extension SwiftBarRecognizer {
             let (path, field) = replacedByAppearance(property, value, bar: target.bar, line: line)
         {
             let key = applicationKey(target, line: line)
-            applications[key]!.legacyFields[path] = FieldSetting(value: field, location: location(line))
+            setLegacyField(key, path, FieldSetting(value: field, location: location(line)))
             return
         }
         if let path = Self.appearancePath(.barProperty(property), in: nil, bar: target.bar) {
@@ -101,11 +140,11 @@ extension SwiftBarRecognizer {
             applications[key]!.fields[path] = FieldSetting(value: text, location: location(line))
             return
         }
+        if clearsLegacyImage(property, value, on: target, line: line) { return }
         if let path = Self.legacyImagePath(property, bar: target.bar) {
             guard let field = fieldValue(value, line: line, what: property) else { return }
             let application = applicationKey(target, line: line)
-            applications[application]!.legacyFields[path] = FieldSetting(
-                value: field, location: location(line))
+            setLegacyField(application, path, FieldSetting(value: field, location: location(line)))
             return
         }
         if property == "titleTextAttributes" || property == "largeTitleTextAttributes" {
@@ -152,6 +191,21 @@ extension SwiftBarRecognizer {
         }?.path
     }
 
+    /// `bar.shadowImage = nil`, `setBackgroundImage(nil, …)` and the like outside a pre-iOS 13 branch: code
+    /// from iOS 13 clearing what the old API set, the `bar.clearsLegacy…Image` field the catalogue gives
+    /// `api` on the target's bar. Whether it was one.
+    func clearsLegacyImage(_ api: String, _ value: RecognizedValue, on target: BarTarget, line: Int) -> Bool {
+        guard case .null = value, !isLegacyPath,
+            let path = FieldCatalogue.of(.appearance, bar: target.bar).specs.first(where: { spec in
+                guard case .legacyImageReset(let image, let bar)? = spec.uikitTarget else { return false }
+                return image.swiftName(on: bar) == api
+            })?.path
+        else { return false }
+        let key = applicationKey(target, line: line)
+        applications[key]!.fields[path] = FieldSetting(value: .text("true"), location: location(line))
+        return true
+    }
+
     /// `bar.<variant>Appearance = nil`: the variant is left to UIKit (`V=default`), which is what the
     /// exporter writes for it. A nil standard appearance only exists on a navigation item, where it
     /// means the bar's own, which an item without one has anyway.
@@ -188,7 +242,7 @@ extension SwiftBarRecognizer {
     {
         for spec in FieldCatalogue.of(.appearance, bar: bar).specs where spec.variant == .standard {
             switch (spec.uikitTarget, spec.uikitTarget?.legacyTarget(for: bar)) {
-            case (.property(.appearance, _)?, .barProperty(let name, _)?) where name == property:
+            case (_, .barProperty(let name, _)?) where name == property:
                 return fieldValue(value, line: line, what: property).map { (spec.path, $0) }
             case (_, .translucency?) where property == LegacyTarget.translucencyProperty:
                 // Only an opaque bar says something: a translucent one is UIKit's own.
@@ -199,6 +253,17 @@ extension SwiftBarRecognizer {
             }
         }
         return nil
+    }
+
+    /// Records a pre-iOS 13 value of `path` for application `key`, and whether it was set in the legacy
+    /// branch of an availability check.
+    func setLegacyField(_ key: String, _ path: String, _ setting: FieldSetting) {
+        applications[key]!.legacyFields[path] = setting
+        if isLegacyPath {
+            applications[key]!.legacyBranchPaths.insert(path)
+        } else {
+            applications[key]!.legacyBranchPaths.remove(path)
+        }
     }
 
     /// A scratch object that collects legacy text attributes before they move into an application.
@@ -215,7 +280,10 @@ extension SwiftBarRecognizer {
         let key = applicationKey(target, line: line)
         for (field, setting) in objects[scratch].fields {
             guard let spec = Self.appearanceSpec(field, in: .standard, bar: target.bar) else { continue }
-            applications[key]!.legacyFields[FieldCatalogue.itemShorthand(of: spec) ?? spec.path] = setting
+            // Below iOS 13 tab items have one layout, which the catalogue's legacy rows give as stacked;
+            // from iOS 13 the proxy styles every layout.
+            let shorthand = isLegacyPath ? nil : FieldCatalogue.itemShorthand(of: spec)
+            setLegacyField(key, shorthand ?? spec.path, setting)
         }
         objects[scratch].fields = [:]
     }
@@ -230,6 +298,11 @@ extension SwiftBarRecognizer {
             "setBackgroundVerticalPositionAdjustment", "sizeToFit", "setBackButtonTitlePositionAdjustment",
         ]
         if reportUnmodelled(target, method + "(…)", line: line) { return .unknown(method) }
+        if let first = arguments.first,
+            clearsLegacyImage(method, evaluate(first.value, scope), on: target, line: line)
+        {
+            return .unknown(method)
+        }
         guard known.contains(method) else { return nil }
         let values = arguments.map { evaluate($0.value, scope) }
         switch method {
@@ -240,7 +313,7 @@ extension SwiftBarRecognizer {
                     .property(.appearance, "backgroundImage"), in: .standard, bar: target.bar)
             {
                 let key = applicationKey(target, line: line)
-                applications[key]!.legacyFields[path] = FieldSetting(value: field, location: location(line))
+                setLegacyField(key, path, FieldSetting(value: field, location: location(line)))
             }
         case "setTitleTextAttributes":
             guard case .attributeDictionary(let pairs)? = values.first else { break }
@@ -267,8 +340,9 @@ extension SwiftBarRecognizer {
                         for: target.bar)
                 else { continue }
                 let number = component == .horizontal ? horizontal : vertical
-                applications[key]!.legacyFields[spec.path] = FieldSetting(
-                    value: .text(SwiftNumberText.format(number)), location: location(line))
+                setLegacyField(
+                    key, spec.path,
+                    FieldSetting(value: .text(SwiftNumberText.format(number)), location: location(line)))
             }
         case "setTitleVerticalPositionAdjustment":
             if let offset = values.first?.number {

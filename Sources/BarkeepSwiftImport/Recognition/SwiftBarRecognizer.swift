@@ -75,6 +75,10 @@ final class SwiftBarRecognizer {
     var standaloneObjects: Set<Int> = []
     /// Applications of appearances to targets, by frame and target.
     var applications: [String: PresetRecord] = [:]
+    /// The function (`Type.name`) each frame runs, by frame.
+    var frameFunctions: [Int: String] = [:]
+    /// The frames that ran each function (`Type.name`), in order.
+    var framesByFunction: [String: [Int]] = [:]
     /// Sheets, by frame and the code that reached them.
     var sheets: [String: PresetRecord] = [:]
     /// The sheet keys in order of creation; a `.sheet` value is an index into this.
@@ -116,6 +120,10 @@ final class SwiftBarRecognizer {
     var hasSpentCallBudget = false
     /// The iOS version below which the running code applies (inside the `else` of `#available`).
     var legacyBelow: String?
+    /// The frame of the caller of each function the files call, by the callee's frame: what a pre-iOS 13
+    /// branch sets on a target that its caller or callee styles is that set-up's legacy path (the
+    /// exporter's `applyLegacy(to:)` and `applyGlobally()`'s proxies).
+    var callerFrames: [Int: Int] = [:]
     /// The parameters of the running entry point typed as a bar or navigation item, by name: values
     /// the import cannot know, since nothing in the files passes them.
     var entryPointBarParameters: [String: String] = [:]
@@ -124,6 +132,8 @@ final class SwiftBarRecognizer {
     var storedProperties: [String: RecognizedValue] = [:]
     /// The value a running body returned.
     var returned: RecognizedValue?
+    /// The image the running image renderer's closure draws, with the opacity it is drawn with.
+    var drawnImage: (image: String, alpha: Double?)?
 
     /// Creates a recogniser that writes into `report`.
     init(report: SwiftImportReport) {
@@ -138,6 +148,14 @@ final class SwiftBarRecognizer {
         let previous = frame
         nextFrame += 1
         frame = nextFrame
+        return previous
+    }
+
+    /// Starts a new frame for a run of `function` (`Type.name`) and returns the previous one.
+    func enterFrame(running function: String) -> Int {
+        let previous = enterFrame()
+        frameFunctions[frame] = function
+        framesByFunction[function, default: []].append(frame)
         return previous
     }
 
@@ -249,7 +267,7 @@ final class SwiftBarRecognizer {
         file = entry.file
         typeName = entry.typeName
         functionName = entry.function.name
-        let previous = enterFrame()
+        let previous = enterFrame(running: "\(entry.typeName ?? "").\(entry.function.name)")
         let scope = RecognitionScope(parent: nil)
         entryPointBarParameters = [:]
         for parameter in entry.function.parameters {

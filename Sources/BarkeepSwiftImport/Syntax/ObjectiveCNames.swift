@@ -11,12 +11,13 @@ enum ObjectiveCNames {
     static let prepositions = ["With", "For", "Of", "In", "At", "By", "To", "From", "On", "When"]
 
     /// Type words Swift prunes from the end of a label that starts with a preposition.
-    static let prunedTypeWords = ["BarMetrics", "BarPosition", "State", "Classes", "Font"]
+    static let prunedTypeWords = ["BarMetrics", "BarPosition", "State", "Classes", "Font", "Rect", "Point"]
 
     /// Selectors Swift renames outright (`NS_SWIFT_NAME`), by class and selector.
     static let renamed: [String: (base: String, labels: [String?])] = [
         "UIImage.systemImageNamed:": ("init", ["systemName"]),
         "appearanceWhenContainedInInstancesOfClasses:": ("appearance", ["whenContainedInInstancesOf"]),
+        "imageWithActions:": ("image", ["actions"]),
     ]
 
     /// Objective-C property names Swift spells otherwise (Boolean getters, `CGColor`).
@@ -40,7 +41,8 @@ enum ObjectiveCNames {
         "UIBarMetrics", "UIFontWeight", "UIBarStyle", "UIBarPosition", "UIToolbarPosition", "UIControlState",
         "UIImageRenderingMode", "UIBlurEffectStyle", "UIFontTextStyle", "UIUserInterfaceStyle",
         "UINavigationItemLargeTitleDisplayMode", "UITabBarItemPositioning", "UIViewContentMode",
-        "UIBarButtonItemStyle", "UIRectEdge", "UINavigationItemBackButtonDisplayMode",
+        "UIBarButtonItemStyle", "UIRectEdge", "UINavigationItemBackButtonDisplayMode", "NSTextAlignment",
+        "NSLineBreak", "NSUnderlineStyle",
     ]
 
     /// C functions that build a value, as the Swift initializer and its labels.
@@ -118,6 +120,12 @@ enum ObjectiveCNames {
         {
             let name = property(lowercasedFirst(first.name.dropFirst(3)))
             return .binary("=", .member(receiver, name, line: line), first.value, line: line)
+        }
+        if className == nil, let rename = renamed[selector], rename.base != "init" {
+            // An instance method Swift renames (`imageWithActions:` is `image(actions:)`).
+            return .call(
+                .member(receiver, rename.base, line: line), arguments(rename.labels, pieces, extra),
+                line: line)
         }
         let (base, label) = split(first.name, receiverIsClass: className != nil)
         let labels = [label] + pieces.dropFirst().map { $0.name.isEmpty ? nil : pruned($0.name) }

@@ -50,7 +50,8 @@ import Testing
 
     @Test func badImagesAreRefusedWithAReason() {
         let cases: [(String, String)] = [
-            ("asset:Bar;size=17", "symbol: images only"),
+            ("asset:Bar;size=17", "needs a width and height in points"),
+            ("asset:Bar;weight=bold", "symbol: images only"),
             ("color:{brand}", "not a palette reference"),
             ("color:#GGG", "is not a colour"),
             ("symbol:x;insets=1,2,3", "four numbers"),

@@ -87,7 +87,7 @@ enum ExportFixture {
             case .scrollEdge: return "symbol:chevron.left;template;size=17;weight=semibold;scale=large"
             case .compact: return "color:#0A84FF;insets=0,0,1,0"
             case .compactScrollEdge: return "empty"
-            case nil: return "asset:Back Arrow;original;caps=0,8,0,8"
+            case nil: return "asset:Back Arrow;original;caps=0,8,0,8;size=24x24"
             }
         case .number(let range, _):
             return NumberFormatting.canonical(((range.lowerBound + range.upperBound) / 2).rounded())

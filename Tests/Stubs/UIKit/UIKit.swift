@@ -77,6 +77,54 @@ extension NSAttributedString.Key {
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+}
+
+/// The line styles of `.underlineStyle` and `.strikethroughStyle` (an option set of `Int`).
+public struct NSUnderlineStyle: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+}
+
+/// Text alignment (`NSText.h`).
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// What happens to text that does not fit (`NSParagraphStyle.h`).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0
+    case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A paragraph's layout (iOS 6), not isolated.
+@available(iOS 6.0, *)
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    public override init() { super.init() }
+    open var alignment: NSTextAlignment { .natural }
+    open var lineBreakMode: NSLineBreakMode { .byWordWrapping }
+}
+
+/// The changeable paragraph style (iOS 6).
+@available(iOS 6.0, *)
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    private var storedAlignment = NSTextAlignment.natural
+    private var storedLineBreakMode = NSLineBreakMode.byWordWrapping
+    open override var alignment: NSTextAlignment {
+        get { storedAlignment }
+        set { storedAlignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set { storedLineBreakMode = newValue }
+    }
 }
 
 /// A drop shadow for text: `NSShadow` (iOS 6), not isolated.
@@ -349,6 +397,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var size: CGSize { fatalError() }
     /// Draws the image with a blend mode and opacity (iOS 2) [AD].
     open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    /// Draws the whole image scaled into a rectangle (iOS 2) [AD].
+    open func draw(in rect: CGRect) {}
     /// The preferred image renderer format for the image [AD].
     @available(iOS 10.0, tvOS 10.0, *)
     open var imageRendererFormat: UIGraphicsImageRendererFormat { fatalError() }
@@ -992,6 +1042,10 @@ open class UITabBar: UIView {
     @available(iOS 7.0, *)
     @available(tvOS, unavailable)
     open var barStyle: UIBarStyle = .default
+    @available(iOS 5.0, *)
+    open var backgroundImage: UIImage?
+    @available(iOS 6.0, *)
+    open var shadowImage: UIImage?
 
     @available(iOS 7.0, *)
     public enum ItemPositioning: Int, Sendable {
@@ -1040,6 +1094,18 @@ open class UIToolbar: UIView {
     @available(iOS 3.0, *)
     open var isTranslucent: Bool = true
     open var items: [UIBarButtonItem]?
+    @available(iOS 5.0, *)
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {}
+    @available(iOS 6.0, *)
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {}
+}
+
+/// Where a bar sits (§3, UIBarCommon.h): `UIToolbarPosition` is this type.
+@available(iOS 7.0, *)
+public enum UIBarPosition: Int, Sendable {
+    case any, bottom, top, topAttached
 }
 
 // MARK: - View controllers

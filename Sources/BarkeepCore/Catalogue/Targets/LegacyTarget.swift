@@ -15,4 +15,29 @@ public enum LegacyTarget: Hashable, Sendable {
 
     /// The bar property ``translucency`` sets.
     public static let translucencyProperty = "isTranslucent"
+
+    /// The iOS version that introduced the API.
+    public var introduced: IOSVersion {
+        switch self {
+        case .barProperty(_, let introduced): return introduced
+        case .textAttributes(let destination): return destination.introduced
+        case .translucency: return IOSVersion(3)
+        case .backgroundImageForDefaultMetrics, .backButtonTitleOffset: return IOSVersion(5)
+        }
+    }
+
+    /// The API as help and the field reference show it, such as `barTintColor` or
+    /// `UITabBarItem.appearance().setTitleTextAttributes(_:for: .selected)`.
+    public var displayName: String {
+        switch self {
+        case .barProperty(let property, _): return property
+        case .backgroundImageForDefaultMetrics: return "setBackgroundImage(_:for: .default)"
+        case .translucency: return Self.translucencyProperty
+        case .textAttributes(let destination): return destination.displayName
+        case .backButtonTitleOffset(let component):
+            return "UIBarButtonItem.appearance(whenContainedInInstancesOf:)"
+                + ".setBackButtonTitlePositionAdjustment(_:for: .default)."
+                + component.rawValue
+        }
+    }
 }

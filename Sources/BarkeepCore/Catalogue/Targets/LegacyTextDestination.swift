@@ -16,4 +16,23 @@ public enum LegacyTextDestination: Hashable, Sendable {
         case .barButtonItemProxy, .tabBarItemProxy: return true
         }
     }
+
+    /// The iOS version that introduced the API: the bar property's, or iOS 5 for the proxies'
+    /// `setTitleTextAttributes(_:for:)`.
+    public var introduced: IOSVersion {
+        if case .barProperty(_, let introduced) = self { return introduced }
+        return IOSVersion(5)
+    }
+
+    /// The API as help and the field reference show it.
+    public var displayName: String {
+        switch self {
+        case .barProperty(let property, _): return property
+        case .barButtonItemProxy(let state):
+            return
+                "UIBarButtonItem.appearance(whenContainedInInstancesOf:).setTitleTextAttributes(_:for: .\(state))"
+        case .tabBarItemProxy(let state):
+            return "UITabBarItem.appearance().setTitleTextAttributes(_:for: .\(state))"
+        }
+    }
 }

@@ -10,6 +10,12 @@ public enum TextAttribute: Hashable, Sendable {
     case baselineOffset
     /// A component of the `NSShadow` in `.shadow`; the components of one set make one shadow.
     case shadow(ShadowComponent)
+    /// `.underlineStyle`: the line under the text.
+    case underline
+    /// `.strikethroughStyle`: the line through the text.
+    case strikethrough
+    /// A component of the `NSParagraphStyle` in `.paragraphStyle`; the components of one set make one.
+    case paragraph(ParagraphComponent)
 
     /// The `NSAttributedString.Key` the entry is stored under, such as `.font`.
     public var key: String {
@@ -19,6 +25,9 @@ public enum TextAttribute: Hashable, Sendable {
         case .kern: return ".kern"
         case .baselineOffset: return ".baselineOffset"
         case .shadow: return ".shadow"
+        case .underline: return ".underlineStyle"
+        case .strikethrough: return ".strikethroughStyle"
+        case .paragraph: return ".paragraphStyle"
         }
     }
 
@@ -38,6 +47,9 @@ public enum TextAttribute: Hashable, Sendable {
         case .shadow(.offsetHorizontal): return "shadow.offset.horizontal"
         case .shadow(.offsetVertical): return "shadow.offset.vertical"
         case .shadow(.blur): return "shadow.blur"
+        case .underline: return "underline"
+        case .strikethrough: return "strikethrough"
+        case .paragraph(let component): return component.rawValue
         }
     }
 }

@@ -23,6 +23,8 @@ extension UIKitTarget {
             return .backButtonTitleOffset(component)
         case (.backgroundPreset, _):
             return .translucency
+        case (.legacyValue(_, let legacy), _):
+            return legacy
         case (.textAttribute(let set, _), _):
             return Self.legacyDestination(of: set, bar: bar).map(LegacyTarget.textAttributes)
         default:

@@ -1,6 +1,6 @@
 /// What a catalogue field sets in UIKit, as data a generator acts on: one exhaustive `switch` over
 /// these cases writes any field's code, so a new row needs no exporter change.
-public enum UIKitTarget: Hashable, Sendable {
+public indirect enum UIKitTarget: Hashable, Sendable {
     /// A whole appearance variant: the bar's `<variant>Appearance` property (`V=default` leaves it nil).
     case variantAppearance
     /// The `configureWith…Background()` call the variant starts from.
@@ -12,6 +12,10 @@ public enum UIKitTarget: Hashable, Sendable {
     case textAttribute(TextAttributeSet, TextAttribute)
     /// A component of a `UIOffset` property.
     case offsetComponent(OffsetProperty, OffsetComponent)
+    /// Whether the second text-attribute dictionary starts as a copy of the first (a `Bool` field:
+    /// `largeTitleTextAttributes = titleTextAttributes`), before its own entries; resolution gives its
+    /// unset rows the first's values (rule 8).
+    case textAttributesCopy(from: TextAttributeSet, into: TextAttributeSet)
     /// One image of `setBackIndicatorImage(_:transitionMaskImage:)`.
     case backIndicator(BackIndicatorImage)
     /// A property of the bar view itself, such as `tintColor` or `prefersLargeTitles`.
@@ -33,6 +37,13 @@ public enum UIKitTarget: Hashable, Sendable {
 
     /// The container classes of a scoped appearance: `appearance(whenContainedInInstancesOf:)`.
     case appearanceContainers
+    /// From iOS 13, an image of the bar's pre-iOS 13 API set back to nil (a `Bool` field: whether to),
+    /// before the appearance objects are assigned.
+    case legacyImageReset(LegacyBarImage, on: BarKind)
+    /// A value of its own for the pre-iOS 13 API (`legacy.<key>`): what the standard variant's row with
+    /// the first target writes through the second below iOS 13, which the legacy writer prefers to the
+    /// standard value. Nothing from iOS 13 reads it.
+    case legacyValue(of: UIKitTarget, LegacyTarget)
     /// A row with no UIKit API behind it, kept so existing catalogs still load; what it lacks says
     /// what to set instead.
     case noAPI(MissingAPI)
@@ -45,7 +56,8 @@ public enum UIKitTarget: Hashable, Sendable {
         case .backIndicator: return .backIndicator
         case .colorAppearance, .colorAsset: return .paletteColor
         case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
-            .presentedControllerProperty, .noAPI, .appearanceContainers, .navigationItemProperty:
+            .presentedControllerProperty, .noAPI, .appearanceContainers, .navigationItemProperty,
+            .legacyValue, .legacyImageReset, .textAttributesCopy:
             return nil
         }
     }
@@ -72,6 +84,14 @@ public enum UIKitTarget: Hashable, Sendable {
         case .presentedControllerProperty(let property, _): return property
         case .noAPI: return nil
         case .appearanceContainers: return "appearance(whenContainedInInstancesOf:)"
+        case .textAttributesCopy(let from, let into):
+            return into.object.swiftPath(to: into.property) + " = " + from.object.swiftPath(to: from.property)
+        case .legacyImageReset(let image, let bar):
+            let statements = image.clearingStatements(on: bar)
+            return (statements.first ?? "") + (statements.count > 1 ? " (and every toolbar position)" : "")
+        case .legacyValue(let standard, let legacy):
+            guard case .textAttribute(_, let attribute) = standard else { return legacy.displayName }
+            return legacy.displayName + "[\(attribute.key)]"
         }
     }
 }

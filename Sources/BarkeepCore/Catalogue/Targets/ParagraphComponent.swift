@@ -1,0 +1,7 @@
+/// A part of one `NSParagraphStyle`: its alignment and its line-break mode.
+public enum ParagraphComponent: String, CaseIterable, Hashable, Sendable {
+    /// `alignment`.
+    case alignment
+    /// `lineBreakMode`.
+    case lineBreakMode
+}
