@@ -40,6 +40,11 @@ public final class MutationSession {
     /// The entities this session has created, each validated with its whole parent chain, since the
     /// last update or delete (which forgets them, as it forgets ``validationReads``).
     private var checkedChains: Set<EntityKey> = []
+    /// How many Swift names this session has checked with a query, by kind.
+    private var swiftNameQueries: [EntityKind: Int] = [:]
+    /// The names of the kinds this session has checked more than ``SwiftNameTable/queriesBeforeTable``
+    /// Swift names of, kept in step with every create, rename and delete that follows.
+    private var swiftNameTables: [EntityKind: SwiftNameTable] = [:]
 
     /// Creates a session on `connection` (inside a write transaction); `writesChangesInBatches` for a
     /// bulk write.
@@ -117,6 +122,7 @@ public final class MutationSession {
                 self.validationReads[EntityKey(kind: kind, name: name)]?.id
             }
         }
+        swiftNameTables[entity.kind]?.insert(entity.name)
         // What was just stored is what validation would read back: the children and referrers an
         // import creates next find it (and its identity) without a query. Validation reads no fields
         // but a palette colour's (``EntityValidator/find``), so other kinds are kept without theirs,
@@ -179,6 +185,7 @@ public final class MutationSession {
         validationReads.removeAll()
         checkedChains.removeAll()
         try entities.delete(id: id)
+        swiftNameTables[kind]?.remove(name)
         try record(
             entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
     }
@@ -189,9 +196,22 @@ public final class MutationSession {
     private func checkSwiftName(_ kind: EntityKind, _ name: String, renamed: String? = nil) throws {
         guard !writesChangesInBatches else { return }
         let swiftName = SwiftName.lowerCamelCase(name)
-        let (prefix, letters) = SwiftName.lookupKey(name)
-        for other in try entities.names(kind: kind, prefix: prefix, letters: letters)
-        where other != name && other != renamed && SwiftName.lowerCamelCase(other) == swiftName {
+        if swiftNameTables[kind] == nil,
+            swiftNameQueries[kind, default: 0] >= SwiftNameTable.queriesBeforeTable
+        {
+            swiftNameTables[kind] = SwiftNameTable(try entities.names(kind: kind))
+        }
+        let other: String?
+        if let table = swiftNameTables[kind] {
+            other = table.other(than: name, renamed: renamed)
+        } else {
+            swiftNameQueries[kind, default: 0] += 1
+            let (prefix, letters) = SwiftName.lookupKey(name)
+            other = try entities.names(kind: kind, prefix: prefix, letters: letters).first {
+                $0 != name && $0 != renamed && SwiftName.lowerCamelCase($0) == swiftName
+            }
+        }
+        if let other {
             throw CatalogError.swiftNameTaken(kind: kind, name: name, other: other, swiftName: swiftName)
         }
     }
@@ -246,6 +266,10 @@ public final class MutationSession {
         validationReads.removeAll()
         checkedChains.removeAll()
         try entities.update(entity.record(id: id))
+        if entity.name != name {
+            swiftNameTables[kind]?.remove(name)
+            swiftNameTables[kind]?.insert(entity.name)
+        }
         try record(
             entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)
         for (referrerID, referrerBefore) in referrersBefore {

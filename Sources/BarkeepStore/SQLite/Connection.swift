@@ -28,6 +28,10 @@ public final class Connection {
     /// How many statements this connection has run (each run of a prepared statement, and each
     /// script); internal, so tests reach it with `@testable import` to count a command's queries.
     internal private(set) var statementsRun = 0
+    /// How many virtual machine steps the statements run on this connection took (SQLite's
+    /// `SQLITE_STMTSTATUS_VM_STEP`, scripts left out): the work of its queries, rows scanned
+    /// included, which tests compare across input sizes.
+    internal var virtualMachineSteps = 0
 
     /// How long a connection waits for a lock held by another process, in milliseconds.
     public static let busyTimeoutMilliseconds: Int32 = 5_000

@@ -36,10 +36,17 @@ public final class Statement {
         sqlite3_finalize(handle)
     }
 
+    /// Resets the statement, adding the virtual machine steps of its last run to the connection's
+    /// ``Connection/virtualMachineSteps``.
+    private func reset() {
+        connection.virtualMachineSteps += Int(sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_VM_STEP, 1))
+        sqlite3_reset(handle)
+    }
+
     /// Resets the statement and binds `arguments` to its parameters, in order.
     func bind(_ arguments: [any SQLiteBindable]) throws(SQLiteError) {
         try connection.noteStatementRun(sql: sql)
-        sqlite3_reset(handle)
+        reset()
         sqlite3_clear_bindings(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard expected == arguments.count else {
@@ -122,7 +129,7 @@ public final class Statement {
         _ arguments: [any SQLiteBindable], _ body: (_ step: () throws(SQLiteError) -> Bool) throws -> Result
     ) throws -> Result {
         try bind(arguments)
-        defer { sqlite3_reset(handle) }
+        defer { reset() }
         return try body { () throws(SQLiteError) -> Bool in try step() }
     }
 
@@ -153,7 +160,7 @@ public final class Statement {
     /// Runs the statement with `arguments` and returns every row.
     public func rows(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> [Row] {
         try bind(arguments)
-        defer { sqlite3_reset(handle) }
+        defer { reset() }
         var rows: [Row] = []
         while try step() {
             rows.append(currentRow())
@@ -164,7 +171,7 @@ public final class Statement {
     /// Runs the statement with `arguments`, ignoring any rows.
     public func run(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) {
         try bind(arguments)
-        defer { sqlite3_reset(handle) }
+        defer { reset() }
         while try step() {}
     }
 }
