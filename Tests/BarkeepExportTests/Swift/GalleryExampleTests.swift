@@ -9,7 +9,8 @@ import Testing
 @Suite struct GalleryExampleTests {
     /// The gallery's folder.
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(
             "Examples/BarkeepGallery")
 
     /// The Swift files of a subfolder of the gallery.

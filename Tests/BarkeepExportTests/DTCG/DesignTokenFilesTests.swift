@@ -9,7 +9,7 @@ import Testing
 struct DesignTokenFilesTests {
     /// The files of the fixture folder `name`, as the CLI reads a folder: sorted, named below it.
     static func fixture(_ name: String) throws -> [ImportFormat.SourceFile] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent(name).path
         return try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
             .sorted().map { name in

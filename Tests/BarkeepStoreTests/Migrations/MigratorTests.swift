@@ -25,7 +25,8 @@ import Testing
     /// what `Migrations/` says (regenerate it with MigrationEmbedder, as its header explains).
     @Test func theCommittedEmbeddedMigrationsMatchTheMigrationsDirectory() throws {
         let migrations = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Migrations")
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Migrations")
         let files = try FileManager.default.contentsOfDirectory(atPath: migrations.path)
             .filter { $0.hasSuffix(".sql") }.sorted()
         let onDisk = try files.map { file in
