@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "barkeep", targets: ["barkeep"]),
         .library(name: "BarkeepCore", targets: ["BarkeepCore"]),
+        .library(name: "BarkeepExport", targets: ["BarkeepExport"]),
+        .library(name: "BarkeepSwiftImport", targets: ["BarkeepSwiftImport"]),
         .plugin(name: "BarkeepGenerate", targets: ["BarkeepGenerate"]),
         .plugin(name: "BarkeepExportCommand", targets: ["BarkeepExportCommand"]),
     ],
