@@ -42,9 +42,14 @@ public final class MutationSession {
     private var checkedChains: Set<EntityKey> = []
     /// How many Swift names this session has checked with a query, by kind.
     private var swiftNameQueries: [EntityKind: Int] = [:]
-    /// The names of the kinds this session has checked more than ``SwiftNameTable/queriesBeforeTable``
-    /// Swift names of, kept in step with every create, rename and delete that follows.
-    private var swiftNameTables: [EntityKind: SwiftNameTable] = [:]
+    /// The names of the kinds this session has checked more than ``swiftNameQueriesBeforeTable``
+    /// Swift names of, read once and kept in step with every create, rename and delete that follows.
+    private var swiftNameOwners = SwiftName.Owners()
+    /// How many Swift names of one kind a session checks with a query each before it reads every name
+    /// of the kind once into ``swiftNameOwners``: a command writing a few entities reads no more than
+    /// the names sharing their first letters, one writing thousands (a batch revert, a restore) reads
+    /// the kind's names once.
+    static let swiftNameQueriesBeforeTable = 32
 
     /// Creates a session on `connection` (inside a write transaction); `writesChangesInBatches` for a
     /// bulk write.
@@ -122,7 +127,7 @@ public final class MutationSession {
                 self.validationReads[EntityKey(kind: kind, name: name)]?.id
             }
         }
-        swiftNameTables[entity.kind]?.insert(entity.name)
+        swiftNameOwners.insert(entity.kind, entity.name)
         // What was just stored is what validation would read back: the children and referrers an
         // import creates next find it (and its identity) without a query. Validation reads no fields
         // but a palette colour's (``EntityValidator/find``), so other kinds are kept without theirs,
@@ -185,7 +190,7 @@ public final class MutationSession {
         validationReads.removeAll()
         checkedChains.removeAll()
         try entities.delete(id: id)
-        swiftNameTables[kind]?.remove(name)
+        swiftNameOwners.remove(kind, name)
         try record(
             entityID: id, entity: before, operation: operation, before: EntityDocument(before), after: nil)
     }
@@ -196,14 +201,14 @@ public final class MutationSession {
     private func checkSwiftName(_ kind: EntityKind, _ name: String, renamed: String? = nil) throws {
         guard !writesChangesInBatches else { return }
         let swiftName = SwiftName.lowerCamelCase(name)
-        if swiftNameTables[kind] == nil,
-            swiftNameQueries[kind, default: 0] >= SwiftNameTable.queriesBeforeTable
+        if !swiftNameOwners.holds(kind),
+            swiftNameQueries[kind, default: 0] >= Self.swiftNameQueriesBeforeTable
         {
-            swiftNameTables[kind] = SwiftNameTable(try entities.names(kind: kind))
+            swiftNameOwners.add(kind, existing: try entities.names(kind: kind))
         }
         let other: String?
-        if let table = swiftNameTables[kind] {
-            other = table.other(than: name, renamed: renamed)
+        if swiftNameOwners.holds(kind) {
+            other = swiftNameOwners.other(kind, than: name, renamed: renamed)
         } else {
             swiftNameQueries[kind, default: 0] += 1
             let (prefix, letters) = SwiftName.lookupKey(name)
@@ -267,8 +272,8 @@ public final class MutationSession {
         checkedChains.removeAll()
         try entities.update(entity.record(id: id))
         if entity.name != name {
-            swiftNameTables[kind]?.remove(name)
-            swiftNameTables[kind]?.insert(entity.name)
+            swiftNameOwners.remove(kind, name)
+            swiftNameOwners.insert(kind, entity.name)
         }
         try record(
             entityID: id, entity: entity, operation: operation, before: beforeDocument, after: afterDocument)

@@ -39,7 +39,7 @@ import Testing
         let catalog = try Catalog(path: directory.file("t.sqlite"), create: true, nowMilliseconds: 0)
         try catalog.mutate(context("setup")) { session in
             // Past the queries a session makes before it reads the kind's names into a table.
-            for index in 0..<(SwiftNameTable.queriesBeforeTable + 8) {
+            for index in 0..<(MutationSession.swiftNameQueriesBeforeTable + 8) {
                 try session.create(.palette, "p\(index)", assignments: ["light=#0A84FF"])
             }
             try session.create(.palette, "brand-dark", assignments: ["light=#0A84FF"])
