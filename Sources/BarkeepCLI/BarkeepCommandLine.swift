@@ -7,7 +7,7 @@ public enum BarkeepCommandLine {
 
     /// Runs `arguments` (without the program name) at the fixed time `nowMilliseconds` and returns
     /// the exit status.
-    public static func run(
+    package static func run(
         arguments: [String], environment: [String: String], console: Console, nowMilliseconds: Int64
     ) -> Int32 {
         run(arguments: arguments, environment: environment, console: console, clock: { nowMilliseconds })
@@ -15,7 +15,7 @@ public enum BarkeepCommandLine {
 
     /// Runs `arguments` (without the program name) and returns the exit status; `clock` reads the
     /// current time in milliseconds since 1970 (UTC), and a change reads it once it holds the write lock.
-    public static func run(
+    package static func run(
         arguments: [String], environment: [String: String], console: Console,
         clock: @escaping @Sendable () -> Int64
     ) -> Int32 {

@@ -87,7 +87,7 @@ public enum SwiftImporter {
 
     /// The statements of `file` in the model the recogniser reads, whichever language it is in; `nil`
     /// for a file the import does not read (Objective-C++).
-    public static func statements(of file: SourceFile) throws(SwiftSyntaxError) -> [SourceStatement]? {
+    package static func statements(of file: SourceFile) throws(SwiftSyntaxError) -> [SourceStatement]? {
         try parse(file)?.statements
     }
 }

@@ -22,7 +22,7 @@ var source = """
 
     extension Migration {
         /// Every migration in `Migrations/`, in order, as compiled into this binary.
-        public static let embedded: [Migration] = [
+        package static let embedded: [Migration] = [
 
     """
 for path in arguments.dropFirst() {

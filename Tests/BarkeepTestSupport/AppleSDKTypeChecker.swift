@@ -1,31 +1,33 @@
 import Foundation
 
-/// Type-checks Swift source against Apple's real iOS SDK, through the workplace's `typecheck` script
-/// (`../shared/tools/ios-sdk/typecheck` beside the package, or `$BARKEEP_IOS_SDK_TYPECHECK`), with
-/// `#available` enforced for the deployment target. Only where the SDK has been prepared
-/// (`$IOS_SDK_DIR`, else `~/.cache/ios-sdk`, holds `iPhoneOS16.5.sdk`): tests that use it are enabled
+/// Type-checks Swift source against Apple's real iOS SDK, with `#available` enforced for the deployment
+/// target: `swiftc -typecheck -target arm64-apple-ios<target>` with the SDK, resource directory and module
+/// cache of a prepared SDK directory (`$IOS_SDK_DIR`, else `~/.cache/ios-sdk`, holding
+/// `iPhoneOS16.5.sdk` and `resource-dir`; TESTING.md says how to prepare one), plus
+/// `Tests/Stubs/AppleSDKAdditions`, the iOS 17 and 18 API that SDK lacks. Tests that use it are enabled
 /// with ``isPrepared``, so a machine without the SDK, such as CI, skips them.
 public struct AppleSDKTypeChecker: Sendable {
-    /// The `typecheck` script.
-    public let script: String
+    /// The prepared SDK directory.
+    public let sdkDirectory: String
+    /// The compiler.
+    public let swiftc: String
 
-    /// The checker, when the script and a prepared SDK are both on this machine.
+    /// The checker, when a prepared SDK is on this machine.
     public static let prepared: AppleSDKTypeChecker? = {
         let environment = ProcessInfo.processInfo.environment
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let script =
-            environment["BARKEEP_IOS_SDK_TYPECHECK"]
-            ?? packageRoot.deletingLastPathComponent().appendingPathComponent(
-                "shared/tools/ios-sdk/typecheck"
-            ).path
-        let sdkDirectory =
-            environment["IOS_SDK_DIR"] ?? (NSHomeDirectory() + "/.cache/ios-sdk")
-        guard FileManager.default.isExecutableFile(atPath: script),
-            FileManager.default.fileExists(atPath: sdkDirectory + "/iPhoneOS16.5.sdk")
+        let sdkDirectory = environment["IOS_SDK_DIR"] ?? (NSHomeDirectory() + "/.cache/ios-sdk")
+        guard FileManager.default.fileExists(atPath: sdkDirectory + "/iPhoneOS16.5.sdk"),
+            FileManager.default.fileExists(atPath: sdkDirectory + "/resource-dir"),
+            let swiftc = try? SwiftTypeChecker.findSwiftc()
         else { return nil }
-        return AppleSDKTypeChecker(script: script)
+        return AppleSDKTypeChecker(sdkDirectory: sdkDirectory, swiftc: swiftc)
     }()
+
+    /// `Tests/Stubs/AppleSDKAdditions/NewerThanTheSDK.swift`, found from this file's own path.
+    private static var additions: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Stubs/AppleSDKAdditions/NewerThanTheSDK.swift").path
+    }
 
     /// Whether the real SDK can be used here.
     public static var isPrepared: Bool { prepared != nil }
@@ -43,6 +45,14 @@ public struct AppleSDKTypeChecker: Sendable {
     /// Type-checks the Swift files at `paths` together for iOS `target`.
     public func typeCheck(files paths: [String], target: String, arguments: [String] = []) -> TypeCheckResult
     {
-        SwiftTypeChecker.run("/bin/bash", [script, "--target", target] + paths + arguments)
+        SwiftTypeChecker.run(
+            swiftc,
+            [
+                "-typecheck", "-target", "arm64-apple-ios\(target)", "-sdk",
+                sdkDirectory + "/iPhoneOS16.5.sdk",
+                "-resource-dir", sdkDirectory + "/resource-dir", "-module-cache-path",
+                sdkDirectory + "/module-cache",
+                Self.additions,
+            ] + paths + arguments)
     }
 }

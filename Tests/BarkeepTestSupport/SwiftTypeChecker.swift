@@ -100,7 +100,7 @@ public struct SwiftTypeChecker: Sendable {
     }
 
     /// `$SWIFTC` if set, else the first `swiftc` on `PATH`.
-    private static func findSwiftc() throws -> String {
+    static func findSwiftc() throws -> String {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["SWIFTC"], !explicit.isEmpty {
             return explicit

@@ -1,18 +1,18 @@
 /// A positional argument of a command, shown as `<name>` in usage and help.
-public struct ArgumentDeclaration: Sendable, Equatable {
+package struct ArgumentDeclaration: Sendable, Equatable {
     /// The argument's name, the key in `ParsedCommand.arguments`.
-    public var name: String
+    package var name: String
     /// One sentence, ending in a period, describing the argument.
-    public var help: String
+    package var help: String
     /// Whether the argument may be left out.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// Whether the argument takes every remaining value (shown `<name> ...`).
-    public var isRepeating: Bool
+    package var isRepeating: Bool
     /// How shells should complete the argument; a hint only, values are not validated against it.
-    public var completion: CompletionKind
+    package var completion: CompletionKind
 
     /// Creates a required, single-valued argument unless told otherwise.
-    public init(
+    package init(
         name: String,
         help: String,
         isOptional: Bool = false,
@@ -27,7 +27,7 @@ public struct ArgumentDeclaration: Sendable, Equatable {
     }
 
     /// The argument as shown in help: `<name>`.
-    public var placeholder: String {
+    package var placeholder: String {
         "<\(name)>"
     }
 }

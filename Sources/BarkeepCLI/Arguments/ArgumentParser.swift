@@ -1,10 +1,10 @@
 /// Turns a command line into a `ParseOutcome` according to a tree of command declarations.
-public struct ArgumentParser: Sendable {
+package struct ArgumentParser: Sendable {
     /// The root command; its name is the tool's name.
-    public let root: CommandDeclaration
+    package let root: CommandDeclaration
 
     /// Creates a parser for the command tree below `root`.
-    public init(root: CommandDeclaration) {
+    package init(root: CommandDeclaration) {
         self.root = root
     }
 
@@ -12,7 +12,7 @@ public struct ArgumentParser: Sendable {
     ///
     /// `-h`/`--help` anywhere before `--` wins over any other problem and asks for the help of
     /// the command reached so far; `help <command> …` asks for the help of that command.
-    public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
+    package func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
         var session = ParseSession(root: root, tokens: arguments)
         do {
             if let outcome = try session.scan() {

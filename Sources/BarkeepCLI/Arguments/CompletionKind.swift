@@ -1,5 +1,5 @@
 /// How a shell should complete the value of an argument or option.
-public enum CompletionKind: Sendable, Equatable {
+package enum CompletionKind: Sendable, Equatable {
     /// File and directory names.
     case file
     /// A fixed list of words.
@@ -15,5 +15,5 @@ public enum CompletionKind: Sendable, Equatable {
     case none
 
     /// The word a `.custom` command uses for the positional value typed before the completed one.
-    public static let previousValuePlaceholder = "{previous}"
+    package static let previousValuePlaceholder = "{previous}"
 }

@@ -1,6 +1,6 @@
 extension CompletionScriptGenerator {
     /// A bash completion script; load it with `source <(barkeep completions bash)`.
-    public func bash() -> String {
+    package func bash() -> String {
         let function = ShellQuoting.functionName([root.name])
         var lines = [
             "# bash completion for \(root.name); generated from its command declarations.",

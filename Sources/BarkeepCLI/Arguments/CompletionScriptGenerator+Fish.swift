@@ -1,6 +1,6 @@
 extension CompletionScriptGenerator {
     /// A fish completion script: save it as `~/.config/fish/completions/barkeep.fish`.
-    public func fish() -> String {
+    package func fish() -> String {
         let contextFunction = fishFunctionName("context")
         let testFunction = fishFunctionName("is")
         var lines = [

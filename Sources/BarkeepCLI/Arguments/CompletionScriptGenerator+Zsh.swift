@@ -1,6 +1,6 @@
 extension CompletionScriptGenerator {
     /// A zsh completion script: save it as `_barkeep` on `$fpath`, or `source` it after `compinit`.
-    public func zsh() -> String {
+    package func zsh() -> String {
         let function = ShellQuoting.functionName([root.name])
         let runner = ShellQuoting.functionName([root.name, "command", "output"])
         var lines = [

@@ -6,12 +6,12 @@
 /// line that bash, zsh and fish all understand; the scripts append the forwarded options typed
 /// on the line and fill in ``CompletionKind/previousValuePlaceholder``. Each script ends with a
 /// newline.
-public struct CompletionScriptGenerator: Sendable {
+package struct CompletionScriptGenerator: Sendable {
     /// The root command; its name is the command being completed.
-    public let root: CommandDeclaration
+    package let root: CommandDeclaration
 
     /// Creates a generator for the command tree below `root`.
-    public init(root: CommandDeclaration) {
+    package init(root: CommandDeclaration) {
         self.root = root
     }
 

@@ -5,13 +5,13 @@ extension HelpFormatter {
     ///
     /// Required single arguments come first, then the command's own options, then the remaining
     /// arguments, then `<subcommand>` for a command that only groups subcommands.
-    public func usageLine(for path: [String]) -> String {
+    package func usageLine(for path: [String]) -> String {
         let lineage = CommandLineage.resolving(path, from: root)
         return ([lineage.invocation] + usageTokens(for: lineage)).joined(separator: " ")
     }
 
     /// The text to print on stderr for `error`: `error: …`, the usage line and where to get help.
-    public func errorReport(for error: UsageError) -> String {
+    package func errorReport(for error: UsageError) -> String {
         let lineage = CommandLineage.resolving(error.commandPath, from: root)
         let lines =
             ["error: " + FreeText.escapedForTerminal(error.message)]

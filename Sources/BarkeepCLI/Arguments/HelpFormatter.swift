@@ -4,14 +4,14 @@
 /// `OPTIONS`, `GLOBAL OPTIONS`, `SUBCOMMANDS` and `EXAMPLES`, with help text in a column and
 /// wrapped at 80 columns (or the terminal's width). Output is deterministic and has no trailing
 /// newline.
-public struct HelpFormatter: Sendable {
+package struct HelpFormatter: Sendable {
     /// The root command; its name is the tool's name.
-    public let root: CommandDeclaration
+    package let root: CommandDeclaration
     /// The widest a line may be.
     let screenWidth: Int
 
     /// Creates a formatter for the command tree below `root`, laying text out in `width` columns.
-    public init(root: CommandDeclaration, width: Int = 80) {
+    package init(root: CommandDeclaration, width: Int = 80) {
         self.root = root
         self.screenWidth = width
     }
@@ -19,7 +19,7 @@ public struct HelpFormatter: Sendable {
     /// The help screen for the command at `path` (empty for the root).
     ///
     /// Names that are not subcommands end the path: the help of the deepest command found is shown.
-    public func help(for path: [String]) -> String {
+    package func help(for path: [String]) -> String {
         let lineage = CommandLineage.resolving(path, from: root)
         let command = lineage.command
         let wrapper = TextWrapper(width: screenWidth)

@@ -1,29 +1,29 @@
 /// A named option (`--parent <parent>`) or boolean flag (`--dry-run`) of a command.
-public struct OptionDeclaration: Sendable, Equatable {
+package struct OptionDeclaration: Sendable, Equatable {
     /// The camelCase name, the key in `ParsedCommand`; spelled kebab-case on the command line.
-    public var name: String
+    package var name: String
     /// The single-letter spelling, e.g. `m` for `-m`.
-    public var shortName: Character?
+    package var shortName: Character?
     /// One sentence, ending in a period, describing the option.
-    public var help: String
+    package var help: String
     /// The placeholder for the option's value; `nil` makes the option a boolean flag.
-    public var valueName: String?
+    package var valueName: String?
     /// The only values accepted, shown as `(values: a, b, c)` in help.
-    public var allowedValues: [String]?
+    package var allowedValues: [String]?
     /// The value reported when the option is not given.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Whether the option is meant to be given more than once (shown `--name <value> ...`).
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
     /// How shells should complete the value; derived from `allowedValues` when `nil`.
-    public var completion: CompletionKind?
+    package var completion: CompletionKind?
     /// Whether subcommands accept the option too, after their own names.
-    public var isInherited: Bool
+    package var isInherited: Bool
     /// Whether completion scripts pass this option, when typed, to every `.custom` command, so
     /// that candidates come from what the line names (`--db other.sqlite`).
-    public var forwardsToCompletions: Bool
+    package var forwardsToCompletions: Bool
 
     /// Creates a declaration; without a `valueName` the option is a flag.
-    public init(
+    package init(
         name: String,
         shortName: Character? = nil,
         help: String,
@@ -48,28 +48,28 @@ public struct OptionDeclaration: Sendable, Equatable {
     }
 
     /// Whether the option is a boolean flag, taking no value.
-    public var isFlag: Bool {
+    package var isFlag: Bool {
         valueName == nil
     }
 
     /// The long spelling, e.g. `--dry-run` for `dryRun`.
-    public var longSpelling: String {
+    package var longSpelling: String {
         "--" + KebabCase.converting(name)
     }
 
     /// The short spelling, e.g. `-m`, if the option has one.
-    public var shortSpelling: String? {
+    package var shortSpelling: String? {
         shortName.map { "-\($0)" }
     }
 
     /// The long spelling with its value placeholder, e.g. `--parent <parent>`.
-    public var synopsis: String {
+    package var synopsis: String {
         guard let valueName else { return longSpelling }
         return "\(longSpelling) <\(valueName)>"
     }
 
     /// How shells should complete the value, taking `allowedValues` into account.
-    public var effectiveCompletion: CompletionKind {
+    package var effectiveCompletion: CompletionKind {
         if let completion { return completion }
         if let allowedValues { return .values(allowedValues) }
         return .none

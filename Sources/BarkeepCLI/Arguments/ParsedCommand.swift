@@ -1,18 +1,18 @@
 /// The values a command line gave to the command it selected.
-public struct ParsedCommand: Sendable, Equatable {
+package struct ParsedCommand: Sendable, Equatable {
     /// The subcommand names below the root, e.g. `["palette", "create"]`.
-    public var path: [String]
+    package var path: [String]
     /// Positional values keyed by argument name; arguments that got no value are absent.
-    public var arguments: [String: [String]]
+    package var arguments: [String: [String]]
     /// Option values keyed by camelCase option name, in the order given; defaults are not included.
-    public var options: [String: [String]]
+    package var options: [String: [String]]
     /// The camelCase names of the flags that were given.
-    public var flags: Set<String>
+    package var flags: Set<String>
     /// The declared default of every option in scope that has one, keyed by option name.
-    public var defaultValues: [String: String]
+    package var defaultValues: [String: String]
 
     /// Creates a parsed command from its parts.
-    public init(
+    package init(
         path: [String],
         arguments: [String: [String]] = [:],
         options: [String: [String]] = [:],
@@ -27,34 +27,34 @@ public struct ParsedCommand: Sendable, Equatable {
     }
 
     /// The single value of the argument called `name`, if it got one.
-    public func argument(_ name: String) -> String? {
+    package func argument(_ name: String) -> String? {
         arguments[name]?.first
     }
 
     /// Every value of the argument called `name`; empty if it got none.
-    public func arguments(_ name: String) -> [String] {
+    package func arguments(_ name: String) -> [String] {
         arguments[name] ?? []
     }
 
     /// The last value given for the option called `name`, else its declared default.
-    public func option(_ name: String) -> String? {
+    package func option(_ name: String) -> String? {
         options[name]?.last ?? defaultValues[name]
     }
 
     /// The last value given on the command line for the option called `name`, its declared default
     /// aside: for an option whose default applies only in some cases.
-    public func givenOption(_ name: String) -> String? {
+    package func givenOption(_ name: String) -> String? {
         options[name]?.last
     }
 
     /// Every value given for the option called `name`, else its declared default, else nothing.
-    public func options(_ name: String) -> [String] {
+    package func options(_ name: String) -> [String] {
         if let values = options[name], !values.isEmpty { return values }
         return defaultValues[name].map { [$0] } ?? []
     }
 
     /// Whether the flag called `name` was given.
-    public func flag(_ name: String) -> Bool {
+    package func flag(_ name: String) -> Bool {
         flags.contains(name)
     }
 }

@@ -1,19 +1,19 @@
 import BarkeepCore
 
 /// Where a command writes: data to standard output, diagnostics to standard error.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes text to standard output.
-    public let writeOutput: @Sendable (String) -> Void
+    package let writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error.
-    public let writeError: @Sendable (String) -> Void
+    package let writeError: @Sendable (String) -> Void
     /// Whether diagnostics may be coloured (standard error is a terminal and `NO_COLOR` is unset).
-    public let colorsDiagnostics: Bool
+    package let colorsDiagnostics: Bool
     /// The terminal's width in columns when standard output is a terminal; `nil` (piped, or unknown)
     /// leaves prose unwrapped.
-    public let width: Int?
+    package let width: Int?
 
     /// Creates a console from its two writers; prose is wrapped at `width` columns when given.
-    public init(
+    package init(
         colorsDiagnostics: Bool, width: Int? = nil, writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void
     ) {
@@ -27,20 +27,20 @@ public struct Console: Sendable {
     /// at the line's own indentation plus `continuationIndent` columns. Unchanged without a width.
     ///
     /// The one place prose is wrapped to the terminal; tables and JSON never go through it.
-    public func wrapped(_ text: String, continuationIndent: Int = 0) -> String {
+    package func wrapped(_ text: String, continuationIndent: Int = 0) -> String {
         guard let width else { return text }
         return TextWrapper(width: width).paragraphs(text, continuationIndent: continuationIndent)
             .joined(separator: "\n")
     }
 
     /// Prints prose (a sentence, a finding), wrapped to the terminal (``wrapped(_:continuationIndent:)``).
-    public func printProse(_ text: String, continuationIndent: Int = 2) {
+    package func printProse(_ text: String, continuationIndent: Int = 2) {
         print(wrapped(text, continuationIndent: continuationIndent))
     }
 
     /// Prints a line of data (or several, joined by line feeds), every character a terminal would act
     /// on or hide escaped (``FreeText/escapedForTerminal(_:keepingNewlines:syntax:)``).
-    public func print(_ line: String = "") {
+    package func print(_ line: String = "") {
         writeOutput(FreeText.escapedForTerminal(line, keepingNewlines: true) + "\n")
     }
 
@@ -57,23 +57,23 @@ public struct Console: Sendable {
     }
 
     /// Prints each line of data, indented by `indent`.
-    public func print(lines: [String], indent: String = "") {
+    package func print(lines: [String], indent: String = "") {
         for line in lines { print(indent + line) }
     }
 
     /// Prints `error: …` to standard error, in red on a terminal, on one line (a line feed in the
     /// message is escaped, so it cannot forge a line).
-    public func error(_ message: String) {
+    package func error(_ message: String) {
         diagnostic("error:", color: "1;31", message)
     }
 
     /// Prints `warning: …` to standard error, on one line.
-    public func warning(_ message: String) {
+    package func warning(_ message: String) {
         diagnostic("warning:", color: "1;33", message)
     }
 
     /// Prints a note to standard error, on one line (wrapped on a terminal).
-    public func note(_ message: String) {
+    package func note(_ message: String) {
         writeError(wrapped(FreeText.escapedForTerminal(message), continuationIndent: 2) + "\n")
     }
 

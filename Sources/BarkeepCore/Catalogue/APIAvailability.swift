@@ -2,7 +2,7 @@
 /// (``FieldSpec/introduced``, ``SwiftUITarget/introduced``): the APIs generated code calls besides the
 /// properties of fields, and the UIKit behaviours it works around, with the release that brought each
 /// (Apple's documentation). Code and messages read versions here, never from constants of their own.
-public enum APIAvailability: CaseIterable, Sendable {
+package enum APIAvailability: CaseIterable, Sendable {
     /// `UINavigationBarAppearance` and its siblings, the bars' `standardAppearance`; below it, the bars'
     /// own properties (`barTintColor`, `titleTextAttributes`).
     case barAppearance
@@ -45,7 +45,7 @@ public enum APIAvailability: CaseIterable, Sendable {
     case toolbarBackgroundVisibility
 
     /// The iOS release that brought the API or behaviour.
-    public var introduced: IOSVersion {
+    package var introduced: IOSVersion {
         switch self {
         case .namedColor, .fontMetrics, .safeArea, .navigationBarSelfSizing: return .iOS11
         case .barAppearance, .dynamicColor, .windowScene, .symbolImage, .swiftUI: return .iOS13
@@ -59,5 +59,5 @@ public enum APIAvailability: CaseIterable, Sendable {
 
     /// The releases of every platform that brought the API: for the SwiftUI ones, the releases beside
     /// the iOS one (``PlatformRelease``).
-    public var releases: PlatformRelease { PlatformRelease(besideIOS: introduced) }
+    package var releases: PlatformRelease { PlatformRelease(besideIOS: introduced) }
 }

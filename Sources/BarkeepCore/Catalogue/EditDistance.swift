@@ -1,8 +1,8 @@
 /// Case-insensitive Levenshtein distance, and "did you mean …?" suggestions built on it.
-public enum EditDistance {
+package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions that turn `source` into
     /// `target`, ignoring case.
-    public static func between(_ source: String, _ target: String) -> Int {
+    package static func between(_ source: String, _ target: String) -> Int {
         let source = Array(source.lowercased())
         let target = Array(target.lowercased())
         guard !source.isEmpty else { return target.count }
@@ -24,7 +24,7 @@ public enum EditDistance {
 
     /// The largest distance at which a candidate still counts as a likely typo of a `length`-character
     /// word: a third of it, rounded up (the threshold Clang uses for typo correction), at least 1.
-    public static func maximumSuggestionDistance(forLength length: Int) -> Int {
+    package static func maximumSuggestionDistance(forLength length: Int) -> Int {
         max(1, (length + 2) / 3)
     }
 
@@ -33,7 +33,7 @@ public enum EditDistance {
     ///
     /// A candidate is close enough within ``maximumSuggestionDistance(forLength:)`` and at most one edit
     /// further than the closest candidate, so a near-certain match is not buried among weaker ones.
-    public static func suggestions(for word: String, among candidates: [String], limit: Int) -> [String] {
+    package static func suggestions(for word: String, among candidates: [String], limit: Int) -> [String] {
         guard limit > 0 else { return [] }
         var seen = Set<String>()
         let measured = candidates.compactMap { candidate -> (candidate: String, distance: Int)? in

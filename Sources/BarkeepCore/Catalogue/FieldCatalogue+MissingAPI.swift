@@ -3,7 +3,7 @@ extension FieldCatalogue {
     /// it: for a tab appearance's `standard.title.color`, `standard.item.stacked.normal.title.color` and
     /// the other item layouts and states, in the order the catalogue declares them (first layout and
     /// state first). Empty when `spec` has an API.
-    public func rowsDoingTheJob(of spec: FieldSpec) -> [FieldSpec] {
+    package func rowsDoingTheJob(of spec: FieldSpec) -> [FieldSpec] {
         guard case .noAPI(let missing) = spec.uikitTarget, let bar else { return [] }
         let rows = specs.filter { row in
             guard row.variant == spec.variant, case .textAttribute(let set, let attribute) = row.uikitTarget

@@ -106,7 +106,7 @@ public final class FieldCatalogue: Sendable {
     /// Where two rows set one API (a sheet's `largestUndimmed` and `backgroundInteraction` both end in
     /// `largestUndimmedDetentIdentifier`), the first declared, which holds the API's own value. A scan
     /// of the rows, for tables made once and for reading code, not for lookups per entity.
-    public func spec(for target: UIKitTarget, in variant: Variant? = nil) -> FieldSpec? {
+    package func spec(for target: UIKitTarget, in variant: Variant? = nil) -> FieldSpec? {
         position(of: target, in: variant).map { specs[$0] }
     }
 
@@ -117,7 +117,7 @@ public final class FieldCatalogue: Sendable {
 
     /// The row whose SwiftUI modifier is `target` in `variant`'s fields (nil for a field outside the
     /// variants), if any; the first declared where two rows share one.
-    public func spec(for target: SwiftUITarget, in variant: Variant? = nil) -> FieldSpec? {
+    package func spec(for target: SwiftUITarget, in variant: Variant? = nil) -> FieldSpec? {
         declared.first { specs[$0].variant == variant && specs[$0].swiftUITarget == target }.map { specs[$0] }
     }
 
@@ -128,7 +128,7 @@ public final class FieldCatalogue: Sendable {
     }
 
     /// The layout preset's row that holds `parameter`; nil in the other catalogues.
-    public func spec(for parameter: LayoutParameter) -> FieldSpec? {
+    package func spec(for parameter: LayoutParameter) -> FieldSpec? {
         spec(for: .layoutParameter(parameter))
     }
 

@@ -1,7 +1,7 @@
 /// The README's field reference, generated from the field catalogue (a test keeps the README current).
-public enum FieldReference {
+package enum FieldReference {
     /// The whole reference as Markdown.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var lines: [String] = []
         for bar in BarKind.allCases {
             let catalogue = FieldCatalogue.of(.appearance, bar: bar)

@@ -14,9 +14,9 @@ public struct FieldSpec: Hashable, Sendable {
     /// for fields outside variants.
     public var key: String { row.key }
     /// What the field sets in UIKit, if anything.
-    public var uikitTarget: UIKitTarget? { row.uikitTarget }
+    package var uikitTarget: UIKitTarget? { row.uikitTarget }
     /// What the field sets in SwiftUI, if anything.
-    public var swiftUITarget: SwiftUITarget? { row.swiftUITarget }
+    package var swiftUITarget: SwiftUITarget? { row.swiftUITarget }
     /// The iOS version that introduced the UIKit API behind the field (the SwiftUI modifier's own
     /// version is ``SwiftUITarget/introduced``).
     public var introduced: IOSVersion { row.introduced }
@@ -70,7 +70,7 @@ public struct FieldSpec: Hashable, Sendable {
     }
 
     /// The rows this one makes a Swift value with (a font, a text-attribute dictionary, an offset), if any.
-    public var group: FieldGroup? { uikitTarget?.group }
+    package var group: FieldGroup? { uikitTarget?.group }
 
     /// The UIKit API as help shows it, such as `scrollEdgeAppearance.titleTextAttributes[.font]`.
     public var uikit: String? {

@@ -4,21 +4,21 @@
 /// The catalog knows only an iOS deployment target, so the SwiftUI file takes every other platform to
 /// target the release beside it, and writes `@available` and `#available` naming each platform's
 /// release beside the iOS version an API needs.
-public struct PlatformRelease: Hashable, Sendable {
+package struct PlatformRelease: Hashable, Sendable {
     /// The iOS release.
-    public let iOS: IOSVersion
+    package let iOS: IOSVersion
     /// The macOS release beside it.
-    public let macOS: IOSVersion
+    package let macOS: IOSVersion
     /// The tvOS release beside it (tvOS has carried iOS's numbers since tvOS 9).
-    public let tvOS: IOSVersion
+    package let tvOS: IOSVersion
     /// The watchOS release beside it.
-    public let watchOS: IOSVersion
+    package let watchOS: IOSVersion
     /// The visionOS release beside it; 1.0, the first, for iOS releases before visionOS existed.
-    public let visionOS: IOSVersion
+    package let visionOS: IOSVersion
 
     /// The releases beside iOS `version`: tvOS's of the same number, the others those beside the latest
     /// iOS release listed at or below it.
-    public init(besideIOS version: IOSVersion) {
+    package init(besideIOS version: IOSVersion) {
         let row = Self.rows.last { $0.iOS <= version } ?? Self.rows[0]
         self.init(iOS: version, macOS: row.macOS, watchOS: row.watchOS, visionOS: row.visionOS)
     }
@@ -35,7 +35,7 @@ public struct PlatformRelease: Hashable, Sendable {
     }
 
     /// The release of `platform` (iPadOS as iOS).
-    public func version(on platform: Platform) -> IOSVersion {
+    package func version(on platform: Platform) -> IOSVersion {
         switch platform {
         case .iOS, .iPadOS: return iOS
         case .macOS: return macOS

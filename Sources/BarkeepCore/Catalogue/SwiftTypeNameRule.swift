@@ -1,9 +1,9 @@
 /// What a Swift type name the catalog stores must look like: ASCII identifiers joined by `.`, so that
 /// generated code can spell it as it is.
-public enum SwiftTypeNameRule {
+package enum SwiftTypeNameRule {
     /// Whether `name` is one or more identifiers (a letter or `_`, then letters, digits or `_`) joined
     /// by dots, and not a Swift keyword.
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty
             && parts.allSatisfy { part in

@@ -2,7 +2,7 @@ extension ColorValue {
     /// Appends ``canonicalText`` to `output` as a JSON string. A hex literal and a palette reference,
     /// the colours a catalog is made of, are written straight into the text without making the
     /// `String`; `clear` and system colours go through ``canonicalText``.
-    public func appendQuotedCanonicalText(to output: inout JSONText) {
+    package func appendQuotedCanonicalText(to output: inout JSONText) {
         switch self {
         case .rgba(let color):
             output.appendQuotedHex(color)

@@ -2,13 +2,13 @@
 ///
 /// Compare ``value`` against thresholds such as 4.5, never the rounded ``formatted`` text: 4.496 is shown as
 /// "4.50" but does not reach 4.5:1.
-public struct ContrastRatio: Comparable, Hashable, Sendable {
+package struct ContrastRatio: Comparable, Hashable, Sendable {
     /// The ratio (L1 + 0.05) / (L2 + 0.05) of the lighter to the darker relative luminance.
-    public let value: Double
+    package let value: Double
 
     /// The ratio of `foreground` painted over `background`; the background is taken as opaque (its alpha
     /// is ignored). Use ``between(_:_:backdrop:)`` when the background itself is translucent.
-    public init(foreground: RGBA, background: RGBA) {
+    package init(foreground: RGBA, background: RGBA) {
         let opaqueBackground = background.withAlpha(1)
         self.init(
             luminance: foreground.composited(over: opaqueBackground).relativeLuminance,
@@ -18,20 +18,20 @@ public struct ContrastRatio: Comparable, Hashable, Sendable {
 
     /// The ratio of `foreground` over `background`, where `background` is first painted over the opaque
     /// `backdrop` (what shows through a translucent bar, e.g. white content or black in dark mode).
-    public static func between(_ foreground: RGBA, _ background: RGBA, backdrop: RGBA) -> ContrastRatio {
+    package static func between(_ foreground: RGBA, _ background: RGBA, backdrop: RGBA) -> ContrastRatio {
         let visibleBackground = background.composited(over: backdrop.withAlpha(1))
         return ContrastRatio(foreground: foreground, background: visibleBackground)
     }
 
     /// The ratio rounded to two decimals, as WCAG checkers show it: "4.54", "21.00".
-    public var formatted: String {
+    package var formatted: String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
     /// Orders ratios by their value.
-    public static func < (lhs: ContrastRatio, rhs: ContrastRatio) -> Bool {
+    package static func < (lhs: ContrastRatio, rhs: ContrastRatio) -> Bool {
         lhs.value < rhs.value
     }
 

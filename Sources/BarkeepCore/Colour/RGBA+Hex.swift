@@ -3,7 +3,7 @@ extension RGBA {
     /// Parses the digits of a hex colour (after the `#`): 3, 6 or 8 hex digits in either case, else `nil`.
     ///
     /// `abc` means `AABBCC`; without an alpha pair the colour is opaque.
-    public init?(hexDigits: some StringProtocol) {
+    package init?(hexDigits: some StringProtocol) {
         self.init(hexDigitBytes: hexDigits.utf8)
     }
 
@@ -32,7 +32,7 @@ extension RGBA {
 
     /// The canonical spelling: uppercase `#RRGGBB`, or `#RRGGBBAA` when the alpha, rounded to the nearest
     /// 8-bit value, is below `FF`. Every component is rounded to the nearest 8-bit value.
-    public var hexString: String {
+    package var hexString: String {
         String(unsafeUninitializedCapacity: Self.maximumHexStringCount) { text in
             guard let start = text.baseAddress else { return 0 }
             return writeHexString(to: start)

@@ -1,19 +1,19 @@
 /// The setups of the five source articles as a ready-made catalog, for `barkeep demo`.
-public enum DemoCatalog {
+package enum DemoCatalog {
     /// One entity of the demo, as the CLI would create it.
-    public struct Item: Sendable {
+    package struct Item: Sendable {
         /// The entity's kind.
-        public let kind: EntityKind
+        package let kind: EntityKind
         /// Its name.
-        public let name: String
+        package let name: String
         /// The bar kind, for appearances.
-        public let bar: BarKind?
+        package let bar: BarKind?
         /// Its `path=value` assignments (including `parent=` and `description=`).
-        public let assignments: [String]
+        package let assignments: [String]
     }
 
     /// Every demo entity, parents and referenced entities first.
-    public static let items: [Item] = [
+    package static let items: [Item] = [
         Item(
             kind: .palette, name: "paper", bar: nil,
             assignments: [
@@ -173,7 +173,7 @@ public enum DemoCatalog {
     ]
 
     /// Creates every demo entity in `session`; fails if any already exists.
-    public static func install(in session: MutationSession) throws {
+    package static func install(in session: MutationSession) throws {
         for item in items {
             let entity = try EntityEditor.applying(
                 item.assignments, to: Entity(kind: item.kind, name: item.name, bar: item.bar))

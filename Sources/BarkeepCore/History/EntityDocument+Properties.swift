@@ -1,11 +1,11 @@
 /// A document as one flat map, the common ground of field-level diffs and provenance.
 extension EntityDocument {
     /// The keys a document holds besides its catalogue fields, in display order.
-    public static let propertyKeys = ["name", "bar", "parent", "description"]
+    package static let propertyKeys = ["name", "bar", "parent", "description"]
 
     /// Every property as `key: canonical text`: `name`, `bar`, `parent`, `description` and each set
     /// field by path. An unset property has no key, so "unset" and "set" never compare equal.
-    public var properties: [String: String] {
+    package var properties: [String: String] {
         var result = fields
         result["name"] = name
         result["bar"] = bar?.rawValue

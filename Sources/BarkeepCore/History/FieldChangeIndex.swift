@@ -1,17 +1,17 @@
 /// For every property of every entity, the change that last set it: provenance's link into the
 /// history (`resolve --explain`).
-public struct FieldChangeIndex: Hashable, Sendable {
+package struct FieldChangeIndex: Hashable, Sendable {
     /// The change id that last set each property that is set.
-    public var changeIDs: [FieldChangeKey: Int64]
+    package var changeIDs: [FieldChangeKey: Int64]
 
     /// Creates an index.
-    public init(changeIDs: [FieldChangeKey: Int64] = [:]) {
+    package init(changeIDs: [FieldChangeKey: Int64] = [:]) {
         self.changeIDs = changeIDs
     }
 
     /// The change that last set `path` (a field path, `parent` or `description`) of `kind` `name`;
     /// nil when it is unset.
-    public func changeID(_ kind: EntityKind, _ name: String, _ path: String) -> Int64? {
+    package func changeID(_ kind: EntityKind, _ name: String, _ path: String) -> Int64? {
         changeIDs[FieldChangeKey(kind: kind, name: name, path: path)]
     }
 }

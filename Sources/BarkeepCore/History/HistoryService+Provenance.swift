@@ -18,7 +18,7 @@ extension HistoryService {
     /// with one of the entity's own changes; otherwise (or without the table, its trigger or its
     /// views) that entity's changes are read newest first, stopping as soon as every property it
     /// has now is accounted for. `barkeep check` reports rows that disagree with the history.
-    public func lastChangeIDs(
+    package func lastChangeIDs(
         at point: PointInTime? = nil, of entities: [(kind: EntityKind, name: String)]? = nil
     ) throws -> FieldChangeIndex {
         try catalog.read {

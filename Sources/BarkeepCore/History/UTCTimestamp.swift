@@ -1,15 +1,15 @@
 /// Converts between milliseconds since 1970 and ISO 8601 UTC text (`2026-11-29T10:15:00Z`,
 /// `2026-11-29T10:15:00.123Z`), with no calendar or locale involved, so the output is stable.
-public enum UTCTimestamp {
+package enum UTCTimestamp {
     /// The milliseconds since 1970 of `2026-11-29T10:15:00Z` or `2026-11-29T10:15:00.123Z` (one to
     /// three fraction digits); nil for any other text or an impossible date.
-    public static func milliseconds(parsing text: String) -> Int64? {
+    package static func milliseconds(parsing text: String) -> Int64? {
         interval(parsing: text)?.lowerBound
     }
 
     /// The milliseconds a time stands for at the precision it is written in: `…T10:15:00Z` is the
     /// whole second (`…000` to `…999`), `…T10:15:00.1Z` a tenth, `…T10:15:00.123Z` one millisecond.
-    public static func interval(parsing text: String) -> ClosedRange<Int64>? {
+    package static func interval(parsing text: String) -> ClosedRange<Int64>? {
         let characters = Array(text.utf8)
         guard characters.count >= 20, characters.last == UInt8(ascii: "Z") else { return nil }
         let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
@@ -46,7 +46,7 @@ public enum UTCTimestamp {
     }
 
     /// `milliseconds` as `2026-11-29T10:15:00Z`, or `2026-11-29T10:15:00.123Z` with `withMilliseconds`.
-    public static func text(milliseconds: Int64, withMilliseconds: Bool = false) -> String {
+    package static func text(milliseconds: Int64, withMilliseconds: Bool = false) -> String {
         let (days, dayMilliseconds) = floorDivision(milliseconds, 86_400_000)
         let (year, month, day) = civilDate(daysSinceEpoch: days)
         let seconds = dayMilliseconds / 1_000

@@ -8,16 +8,16 @@ import FoundationEssentials
 /// two spaces per level, one member or element per line, `"key" : value`. The same value always gives
 /// the same bytes. It lives in Core, not in BarkeepExport, because Core's history writes documents with
 /// it and Core cannot import the modules above it.
-public enum CanonicalJSON {
+package enum CanonicalJSON {
     /// `value` as text: `pretty` puts every member and element on its own line.
-    public static func text(_ value: JSONValue, pretty: Bool) -> String {
+    package static func text(_ value: JSONValue, pretty: Bool) -> String {
         var output = JSONText()
         append(value, to: &output, pretty: pretty, level: 0)
         return output.string
     }
 
     /// Any `Encodable` value (the CLI's `--json` reports) as canonical text.
-    public static func text<Value: Encodable>(_ value: Value, pretty: Bool) throws -> String {
+    package static func text<Value: Encodable>(_ value: Value, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
@@ -26,7 +26,7 @@ public enum CanonicalJSON {
 
     /// Appends `value` to `output`; `level` is the indentation level of the line it starts on, so a
     /// writer can stream a large document one element at a time.
-    public static func append(_ value: JSONValue, to output: inout JSONText, pretty: Bool, level: Int) {
+    package static func append(_ value: JSONValue, to output: inout JSONText, pretty: Bool, level: Int) {
         switch value {
         case .null: output.append(literal: "null")
         case .bool(let flag): output.append(literal: flag ? "true" : "false")
@@ -62,7 +62,7 @@ public enum CanonicalJSON {
     }
 
     /// Appends `"key" : value` (`"key":value` when compact) at `level`.
-    public static func appendMember(
+    package static func appendMember(
         _ key: String, _ value: JSONValue, to output: inout JSONText, pretty: Bool, level: Int
     ) {
         output.appendQuoted(key)

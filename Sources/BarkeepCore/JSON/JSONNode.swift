@@ -1,9 +1,9 @@
 /// A parsed JSON value with the line each part starts on, so that an importer's errors can name the
 /// line of the entry at fault.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// The parts of a JSON value, held inline: arrays and objects are already references, so the enum
     /// need not be `indirect` (which boxed every node on the heap, one allocation each).
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -14,20 +14,20 @@ public struct JSONNode: Sendable {
     }
 
     /// One member of an object: its key, and the value with its line.
-    public struct Member: Sendable {
+    package struct Member: Sendable {
         /// The key.
-        public let key: String
+        package let key: String
         /// The value.
-        public let value: JSONNode
+        package let value: JSONNode
     }
 
     /// The line (from 1) the value starts on.
-    public let line: Int
+    package let line: Int
     /// The value.
-    public let content: Content
+    package let content: Content
 
     /// The value without line numbers.
-    public var plain: JSONValue {
+    package var plain: JSONValue {
         switch content {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -40,30 +40,30 @@ public struct JSONNode: Sendable {
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = content { return text }
         return nil
     }
 
     /// The number, if this is one.
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let number) = content { return number }
         return nil
     }
 
     /// The members, if this is an object.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = content { return members }
         return nil
     }
 
     /// The member `key` of an object.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.value
     }
 
     /// What the value is, for error messages: `a string`, `an object` …
-    public var typeName: String {
+    package var typeName: String {
         switch content {
         case .null: return "null"
         case .bool: return "a boolean"

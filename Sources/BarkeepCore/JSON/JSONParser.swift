@@ -1,7 +1,7 @@
 /// Reads JSON text (RFC 8259) in one pass into ``JSONNode``s that know their lines.
 ///
 /// Strict: no comments, no trailing commas, no duplicate keys in one object, nothing after the value.
-public struct JSONParser {
+package struct JSONParser {
     /// The text's bytes.
     private let bytes: [UInt8]
     /// The next byte to read.
@@ -14,11 +14,11 @@ public struct JSONParser {
     private var depth = 0
 
     /// The deepest nesting accepted, so that hostile input cannot exhaust the stack.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses `text`, which must hold exactly one JSON value; its first line is numbered `firstLine`
     /// (several files read as one numbering keep their lines apart).
-    public static func parse(_ text: String, firstLine: Int = 1) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String, firstLine: Int = 1) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.line = firstLine
         parser.skipWhitespace()

@@ -9,7 +9,7 @@
 /// or as a `String`.
 ///
 /// A value, like `Array`: a copy shares the bytes until one of the two is written to.
-public struct JSONText: @unchecked Sendable {
+package struct JSONText: @unchecked Sendable {
     /// The block that holds the bytes, shared between copies until one of them writes (then that one
     /// copies the bytes into a block of its own first).
     @usableFromInline var storage: JSONTextStorage
@@ -21,7 +21,7 @@ public struct JSONText: @unchecked Sendable {
     @usableFromInline var capacity: Int
 
     /// Empty text with room for `capacity` bytes before it has to grow.
-    public init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         storage = JSONTextStorage(capacity: max(capacity, 16))
         start = storage.start
         written = 0
@@ -29,13 +29,13 @@ public struct JSONText: @unchecked Sendable {
     }
 
     /// How many bytes are written.
-    public var count: Int { written }
+    package var count: Int { written }
 
     /// Whether nothing is written.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// The text written so far.
-    public var string: String {
+    package var string: String {
         String(unsafeUninitializedCapacity: written) { buffer in
             guard let destination = buffer.baseAddress else { return 0 }
             destination.update(from: start, count: written)
@@ -45,13 +45,13 @@ public struct JSONText: @unchecked Sendable {
 
     /// Calls `body` with the UTF-8 bytes written so far, without copying them; the bytes are valid only
     /// during the call.
-    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result
     {
         try withExtendedLifetime(storage) { try body(UnsafeRawBufferPointer(start: start, count: written)) }
     }
 
     /// Forgets the text, keeping its storage for the next piece.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         if !isKnownUniquelyReferenced(&storage) {
             storage = JSONTextStorage(capacity: capacity)
             start = storage.start
@@ -62,19 +62,19 @@ public struct JSONText: @unchecked Sendable {
     /// Appends the literal `text` as it is: punctuation and fixed keys, copied without looking at a
     /// `String`'s storage.
     @inlinable @inline(__always)
-    public mutating func append(literal text: StaticString) {
+    package mutating func append(literal text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Appends `text` as it is, unquoted.
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0.baseAddress, count: $0.count) }
     }
 
     /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped
     /// (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00xx`), everything else (`/` and non-ASCII included) as is.
-    public mutating func appendQuoted(_ text: String) {
+    package mutating func appendQuoted(_ text: String) {
         append(byte: Self.quote)
         appendEscaped(text)
         append(byte: Self.quote)
@@ -82,7 +82,7 @@ public struct JSONText: @unchecked Sendable {
 
     /// Appends `text` as the inside of a JSON string literal, escaped as ``appendQuoted(_:)`` escapes
     /// it, without the quotes: for a string written in parts, such as a colour reference `{name}`.
-    public mutating func appendEscaped(_ text: String) {
+    package mutating func appendEscaped(_ text: String) {
         // A native string's bytes are read where they are; any other string is first made native.
         let appended: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped(utf8: $0) }
         guard appended == nil else { return }
@@ -121,7 +121,7 @@ public struct JSONText: @unchecked Sendable {
 
     /// Appends `"key" : ` (`"key":` when not `pretty`) for a key that needs no escaping, in one piece.
     @inlinable @inline(__always)
-    public mutating func appendKey(literal key: StaticString, pretty: Bool) {
+    package mutating func appendKey(literal key: StaticString, pretty: Bool) {
         let length = key.utf8CodeUnitCount
         let quote = UInt8(ascii: "\"")
         let destination = reserve(length + 5)
@@ -142,7 +142,7 @@ public struct JSONText: @unchecked Sendable {
 
     /// Appends `color` as a JSON string in its canonical hex spelling, ``RGBA/hexString``, without
     /// making the `String`.
-    public mutating func appendQuotedHex(_ color: RGBA) {
+    package mutating func appendQuotedHex(_ color: RGBA) {
         let destination = reserve(RGBA.maximumHexStringCount + 2)
         destination[0] = Self.quote
         let hexCount = color.writeHexString(to: destination + 1)
@@ -152,7 +152,7 @@ public struct JSONText: @unchecked Sendable {
 
     /// Starts a new line indented two spaces per `level` (nothing when `pretty` is false).
     @inlinable @inline(__always)
-    public mutating func newline(pretty: Bool, level: Int) {
+    package mutating func newline(pretty: Bool, level: Int) {
         guard pretty else { return }
         appendLineBreak(level: level, skipping: 1)
     }
@@ -160,7 +160,7 @@ public struct JSONText: @unchecked Sendable {
     /// Appends the comma that separates two members or elements, then starts the next one's line at
     /// `level` when `pretty`: one copy instead of two.
     @inlinable @inline(__always)
-    public mutating func appendComma(thenNewline pretty: Bool, level: Int) {
+    package mutating func appendComma(thenNewline pretty: Bool, level: Int) {
         guard pretty else {
             append(byte: UInt8(ascii: ","))
             return

@@ -1,5 +1,5 @@
 /// A JSON value as Barkeep writes and reads it: what ``CanonicalJSON`` turns into text.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number, written by ``NumberFormatting/canonical(_:)``.
@@ -10,19 +10,19 @@ public indirect enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// An integer as a number.
-    public static func integer(_ value: Int64) -> JSONValue { .number(Double(value)) }
+    package static func integer(_ value: Int64) -> JSONValue { .number(Double(value)) }
 
     /// A string, or nothing when `text` is nil (for optional object members).
-    public static func optional(_ text: String?) -> JSONValue? { text.map(JSONValue.string) }
+    package static func optional(_ text: String?) -> JSONValue? { text.map(JSONValue.string) }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The members, if this is an object.
-    public var object: [String: JSONValue]? {
+    package var object: [String: JSONValue]? {
         if case .object(let members) = self { return members }
         return nil
     }

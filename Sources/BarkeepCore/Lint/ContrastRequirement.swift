@@ -3,14 +3,14 @@
 /// Normal text: under 4.5:1 is a warning, under 3:1 an error. Large text (large titles; text of 24 pt
 /// and up, or 18.5 pt and up when semibold or heavier): under 3:1 is an error, under 4.5:1 a note.
 /// Thresholds compare the unrounded ratio: 4.496 shows as "4.50" yet is under 4.5.
-public enum ContrastRequirement: Hashable, Sendable {
+package enum ContrastRequirement: Hashable, Sendable {
     /// Text below the large-text sizes.
     case normalText
     /// Large titles, and text of 24 pt and up (18.5 pt and up when semibold or heavier).
     case largeText
 
     /// The requirement for text of `size` points and `weight` (nil is regular).
-    public static func forText(size: Double, weight: FontWeight?, isLargeTitle: Bool = false)
+    package static func forText(size: Double, weight: FontWeight?, isLargeTitle: Bool = false)
         -> ContrastRequirement
     {
         if isLargeTitle || size >= 24 { return .largeText }
@@ -19,12 +19,12 @@ public enum ContrastRequirement: Hashable, Sendable {
     }
 
     /// The severity of a contrast `ratio` (unrounded), or nil when it is enough.
-    public func severity(forRatio ratio: Double) -> LintSeverity? {
+    package func severity(forRatio ratio: Double) -> LintSeverity? {
         if ratio < 3 { return .error }
         if ratio < 4.5 { return self == .normalText ? .warning : .note }
         return nil
     }
 
     /// `normal text` or `large text`.
-    public var name: String { self == .normalText ? "normal text" : "large text" }
+    package var name: String { self == .normalText ? "normal text" : "large text" }
 }

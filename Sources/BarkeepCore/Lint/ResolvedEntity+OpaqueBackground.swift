@@ -4,7 +4,7 @@ extension ResolvedEntity {
     /// `opaque` background preset or a background colour opaque in every colour appearance. The lint of
     /// a transparent scroll edge asks it of `standard`; the SwiftUI export asks it of the scroll edge,
     /// which SwiftUI shows only with `toolbarBackground(.visible, for:)`.
-    public func drawsOpaqueBackground(_ variant: Variant) -> Bool {
+    package func drawsOpaqueBackground(_ variant: Variant) -> Bool {
         let drawn = DrawnVariant(variant, of: self)
         guard !drawn.isTransparent else { return false }
         // The variant's background fields, found by position (a field nothing sets is UIKit's default:

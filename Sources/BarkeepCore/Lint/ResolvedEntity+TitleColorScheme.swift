@@ -5,7 +5,7 @@ extension ResolvedEntity {
     /// every colour appearance alike. Nil when the appearance has no title colour (tab bars, toolbars) or
     /// no opaque background colour, or when the answer differs between appearances (a title that adapts
     /// to dark mode is left to the system's scheme).
-    public var titleColorScheme: BarColorScheme? {
+    package var titleColorScheme: BarColorScheme? {
         let fields = ContrastFieldPaths.of(.standard, role: .title, bar: bar ?? .navigation)
         guard let text = fields.textColor.read(in: self, { $0.value.color?.color }),
             let background = fields.backgroundColor.read(in: self, { $0.value.color?.color })

@@ -1,23 +1,23 @@
 /// The contrast of one bar text against its background in each appearance measured, with what the
 /// text must reach and the lint severity it earns: a public view of the contrast rule's measurement.
-public struct TextContrast: Hashable, Sendable {
+package struct TextContrast: Hashable, Sendable {
     /// The ratio in one colour appearance.
-    public struct Sample: Hashable, Sendable {
+    package struct Sample: Hashable, Sendable {
         /// The colour appearance.
-        public let appearance: ColorAppearance
+        package let appearance: ColorAppearance
         /// The ratio measured in it.
-        public let ratio: ContrastRatio
+        package let ratio: ContrastRatio
     }
 
     /// The text measured.
-    public let role: TextRole
+    package let role: TextRole
     /// What the text must reach (normal or large text).
-    public let requirement: ContrastRequirement
+    package let requirement: ContrastRequirement
     /// The ratio in light and dark, and in both high-contrast appearances when a colour involved has
     /// high-contrast values.
-    public let samples: [Sample]
+    package let samples: [Sample]
     /// What the background was measured against, when it is not simply the background colour.
-    public let backgroundNote: String?
+    package let backgroundNote: String?
 
     /// The public view of `measurement`.
     init(_ measurement: ContrastMeasurement) {
@@ -28,7 +28,7 @@ public struct TextContrast: Hashable, Sendable {
     }
 
     /// The severity lint gives the worst appearance, or nil when the text is readable in every one.
-    public var severity: LintSeverity? {
+    package var severity: LintSeverity? {
         samples.compactMap { requirement.severity(forRatio: $0.ratio.value) }.min()
     }
 }

@@ -1,8 +1,8 @@
 /// The rule a deployment target follows: an iOS version such as `15.0`, as a theme's
 /// `deploymentTarget` field accepts it; `lint --deployment-target`, `export` and importers check it alike.
-public enum DeploymentTargetRule {
+package enum DeploymentTargetRule {
     /// The version `target` names, or a message saying what is wrong with it.
-    public static func version(_ target: String) -> Result<IOSVersion, DeploymentTargetError> {
+    package static func version(_ target: String) -> Result<IOSVersion, DeploymentTargetError> {
         guard let spec = FieldCatalogue.of(.theme).spec(ThemeField.deploymentTarget.rawValue),
             case .version(let version) = try? FieldValueParser.parse(target, for: spec)
         else {

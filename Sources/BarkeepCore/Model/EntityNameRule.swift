@@ -2,21 +2,21 @@
 ///
 /// A name is 1–64 characters of lowercase ASCII letters, digits, `-` and `.`, starting with a letter:
 /// `brand`, `brand.dark`, `checkout-sheet`.
-public enum EntityNameRule {
+package enum EntityNameRule {
     /// The longest name allowed, in characters.
-    public static let maximumLength = 64
+    package static let maximumLength = 64
 
     /// The rule in words, for error messages.
-    public static let summary =
+    package static let summary =
         "1–64 lowercase ASCII letters, digits, '-' and '.', starting with a letter"
 
     /// Whether `name` follows the rule.
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         violation(in: name) == nil
     }
 
     /// What is wrong with `name`, in words, or `nil` when it follows the rule.
-    public static func violation(in name: String) -> String? {
+    package static func violation(in name: String) -> String? {
         if followsRuleInBytes(name.utf8) { return nil }
         guard let first = name.first else { return "the name is empty" }
         if name.count > maximumLength {
@@ -32,7 +32,7 @@ public enum EntityNameRule {
     }
 
     /// What is wrong with `name` followed by the rule, for error messages; nil when it is valid.
-    public static func problem(with name: String) -> String? {
+    package static func problem(with name: String) -> String? {
         violation(in: name).map { "\($0); names are \(summary)" }
     }
 

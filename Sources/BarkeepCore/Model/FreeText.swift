@@ -3,9 +3,9 @@
 /// and everything a terminal would act on or hide is escaped in everything printed for people, so
 /// stored text or an argument can neither clear a terminal, reorder what it shows, nor forge an
 /// output line.
-public enum FreeText {
+package enum FreeText {
     /// How an escaped character is written.
-    public enum EscapeSyntax: Sendable {
+    package enum EscapeSyntax: Sendable {
         /// Swift's `\u{202E}` (and `\n`, `\t`, `\r`): text for people.
         case swift
         /// JSON's `\u202E` (a surrogate pair past U+FFFF): inside the strings of JSON text, which
@@ -22,7 +22,7 @@ public enum FreeText {
     /// line or paragraph separator (U+2028, U+2029), or an invisible format character (the bidi
     /// embeddings, overrides, isolates and marks, U+200B, U+2060, U+FEFF, tags …). The zero-width
     /// joiner and non-joiner are kept: they join emoji and letters, and move or break nothing.
-    public static func mustEscapeOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
+    package static func mustEscapeOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
         case .format: return scalar != "\u{200C}" && scalar != "\u{200D}"
@@ -36,7 +36,7 @@ public enum FreeText {
 
     /// A problem with `text` as free text, or nil: it must hold no control character other than
     /// line breaks and tabs.
-    public static func problem(with text: String) -> String? {
+    package static func problem(with text: String) -> String? {
         guard let scalar = text.unicodeScalars.first(where: { isControl($0) && !allowed.contains($0) }) else {
             return nil
         }
@@ -47,7 +47,7 @@ public enum FreeText {
     /// `text` as a terminal may show it: every character ``mustEscapeOnTerminal(_:)`` names written
     /// as an escape (`\n`, `\t`, `\r`, else `\u{1B}`, or JSON's `\u001B` with `syntax` `.json`);
     /// line feeds kept as they are with `keepingNewlines`. Every path to a terminal goes through it.
-    public static func escapedForTerminal(
+    package static func escapedForTerminal(
         _ text: String, keepingNewlines: Bool = false, syntax: EscapeSyntax = .swift
     ) -> String {
         // Printable ASCII, the common case, is checked byte by byte (with the line feeds of text of

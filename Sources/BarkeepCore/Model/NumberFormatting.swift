@@ -1,7 +1,7 @@
 /// The one canonical text form of numbers in stored values, documents and exports.
-public enum NumberFormatting {
+package enum NumberFormatting {
     /// `70`, `0.5`, `-3.25`: the shortest text that reads back as the same value, without `.0`.
-    public static func canonical(_ value: Double) -> String {
+    package static func canonical(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))
         }
@@ -9,7 +9,7 @@ public enum NumberFormatting {
     }
 
     /// Parses a plain decimal number (`70`, `-3`, `0.25`); rejects `nan`, `inf` and exponents.
-    public static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         let allowed = text.utf8.allSatisfy { byte in
             (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")

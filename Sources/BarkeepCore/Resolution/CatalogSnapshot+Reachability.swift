@@ -2,7 +2,7 @@
 extension CatalogSnapshot {
     /// The entity of `kind` named `name` and everything it refers to, directly or through others:
     /// ancestors, palette colours and their aliases, theme members. Missing ones are left out.
-    public func reachable(from kind: EntityKind, _ name: String) -> [(kind: EntityKind, name: String)] {
+    package func reachable(from kind: EntityKind, _ name: String) -> [(kind: EntityKind, name: String)] {
         Self.reachableEntities(from: kind, name) { entity($0, $1) }.map { ($0.kind, $0.name) }
     }
 
@@ -10,7 +10,7 @@ extension CatalogSnapshot {
     /// ancestors, its members with their ancestors, and every palette colour any of them reads, through
     /// aliases; what an export of those themes writes. Resolving an entity over it gives what resolving
     /// it over the whole snapshot gives. Throws for the first theme named that does not exist.
-    public func closure(ofThemes themes: [String]) throws(ResolutionError) -> CatalogSnapshot {
+    package func closure(ofThemes themes: [String]) throws(ResolutionError) -> CatalogSnapshot {
         guard !themes.isEmpty else { return self }
         var seen = Set<EntityKey>()
         var entities: [Entity] = []
@@ -28,7 +28,7 @@ extension CatalogSnapshot {
     /// others, each read once through `load` (nil: there is no such entity, which the ``Resolver``
     /// reports as a missing reference). Resolving that one entity over it gives what resolving it over
     /// the whole catalog gives, without reading the rest.
-    public static func reachable(
+    package static func reachable(
         from kind: EntityKind, _ name: String, load: (EntityKind, String) throws -> Entity?
     ) rethrows -> CatalogSnapshot {
         CatalogSnapshot(entities: try reachableEntities(from: kind, name, load: load))

@@ -6,25 +6,25 @@
 /// the spacer height above the content for `spacerStack`, and a vertical adjustment of the aligned
 /// content for the other strategies; either way the spacer heights below are where the top of the
 /// 44 pt content ends up, measured from the top of the bar.
-public struct LayoutGeometry: Hashable, Sendable {
+package struct LayoutGeometry: Hashable, Sendable {
     /// The system bar height a preset replaces when it does not say.
-    public static let defaultBaseHeight: Double = 44
+    package static let defaultBaseHeight: Double = 44
 
     /// The bar's height, in points.
-    public let barHeight: Double
+    package let barHeight: Double
     /// The system height the bar replaces, in points.
-    public let baseHeight: Double
+    package let baseHeight: Double
     /// The placement strategy, if one is chosen.
-    public let strategy: LayoutStrategy?
+    package let strategy: LayoutStrategy?
     /// Where the content sits in the taller bar.
-    public let alignment: LayoutAlignment
+    package let alignment: LayoutAlignment
     /// The title offset as set (spacer height or adjustment), if set.
-    public let titleOffset: Double?
+    package let titleOffset: Double?
     /// The button offset as set (spacer height or adjustment), if set.
-    public let buttonOffset: Double?
+    package let buttonOffset: Double?
 
     /// Creates a geometry from resolved field values (nil when unset or `default`).
-    public init(
+    package init(
         barHeight: Double?, baseHeight: Double?, strategy: LayoutStrategy?, alignment: LayoutAlignment?,
         titleOffset: Double?, buttonOffset: Double?
     ) {
@@ -39,14 +39,14 @@ public struct LayoutGeometry: Hashable, Sendable {
 
     /// The height of the navigation content (title, buttons) UIKit lays out: the system bar height the
     /// preset replaces (44 on iPhone, 50 on iPad, 32 in iPhone landscape).
-    public var contentHeight: Double { baseHeight }
+    package var contentHeight: Double { baseHeight }
 
     /// `barHeight − baseHeight`: what `extendSafeArea` adds to `additionalSafeAreaInsets.top`.
-    public var safeAreaDelta: Double { barHeight - baseHeight }
+    package var safeAreaDelta: Double { barHeight - baseHeight }
 
     /// The y of the top of the content for `alignment`: center (barHeight − baseHeight) / 2,
     /// bottom barHeight − baseHeight, top 0.
-    public func contentOriginY(for alignment: LayoutAlignment) -> Double {
+    package func contentOriginY(for alignment: LayoutAlignment) -> Double {
         switch alignment {
         case .center: return (barHeight - contentHeight) / 2
         case .bottom: return barHeight - contentHeight
@@ -55,13 +55,13 @@ public struct LayoutGeometry: Hashable, Sendable {
     }
 
     /// The y of the top of the content for the preset's own alignment.
-    public var contentOriginY: Double { contentOriginY(for: alignment) }
+    package var contentOriginY: Double { contentOriginY(for: alignment) }
 
     /// The height of the spacer above the title: where the top of the title's content ends up.
-    public var titleSpacerHeight: Double { spacerHeight(offset: titleOffset) }
+    package var titleSpacerHeight: Double { spacerHeight(offset: titleOffset) }
 
     /// The height of the spacer above the bar buttons: where the top of their content ends up.
-    public var buttonSpacerHeight: Double { spacerHeight(offset: buttonOffset) }
+    package var buttonSpacerHeight: Double { spacerHeight(offset: buttonOffset) }
 
     /// Where content with `offset` ends up: the offset itself for spacer stacks, else the aligned origin
     /// moved by the offset.

@@ -4,7 +4,7 @@ extension ResolvedEntity {
     /// value of its `legacy.<key>` row instead when that is set, and a set legacy value whose standard
     /// field is unset, in that standard row; sorted by the standard path. Each field keeps its standard
     /// row, so writers read one target per field, and the provenance of the value it carries.
-    public var legacyStandardFields: [ResolvedField] {
+    package var legacyStandardFields: [ResolvedField] {
         let catalogue = catalogue
         var legacyValues: [String: ResolvedField] = [:]
         for field in setFields(in: nil) {

@@ -123,14 +123,14 @@ public struct ResolvedEntity: Hashable, Sendable {
     }
 
     /// A layout preset's numbers and derived values.
-    public var layout: LayoutGeometry? {
+    package var layout: LayoutGeometry? {
         if case .layout(let geometry, _) = details { return geometry }
         return nil
     }
 
     /// The preset a layout preset uses below an iOS version (article 004: position adjustment below
     /// iOS 11), resolved.
-    public var layoutFallback: LayoutFallback? {
+    package var layoutFallback: LayoutFallback? {
         if case .layout(_, let fallback) = details { return fallback }
         return nil
     }

@@ -1,11 +1,11 @@
 /// Applies `path=value` assignments and unsets to an entity: the one place `create`, `set`,
 /// `unset`, the demo and imports turn text into typed fields.
-public enum EntityEditor {
+package enum EntityEditor {
     /// Keys every entity takes besides its catalogue fields.
-    public static let entityKeys = ["parent", "description"]
+    package static let entityKeys = ["parent", "description"]
 
     /// Splits `path=value` at the first `=`; the error says what was expected.
-    public static func split(_ assignment: String, kind: EntityKind, name: String) throws -> (
+    package static func split(_ assignment: String, kind: EntityKind, name: String) throws -> (
         path: String, value: String
     ) {
         // In ASCII text every byte is a character, so the first `=` byte is the first `=` character;
@@ -24,7 +24,7 @@ public enum EntityEditor {
     /// Returns `entity` with every assignment applied, in order; all or nothing. A field no UIKit API
     /// reads is refused, naming the field that does the job (`create` and `set`; an import still takes
     /// one, so a snapshot of an older catalog reads back, and lint reports it).
-    public static func applying(_ assignments: [String], to entity: Entity) throws -> Entity {
+    package static func applying(_ assignments: [String], to entity: Entity) throws -> Entity {
         var result = entity
         var assigned = Set<String>()
         for assignment in assignments {
@@ -37,7 +37,7 @@ public enum EntityEditor {
 
     /// Returns `entity` with each path set to its value text, as the assignments `path=value` would
     /// (an import, whose entries come split already); all or nothing.
-    public static func applying(_ assignments: [(path: String, value: String)], to entity: Entity) throws
+    package static func applying(_ assignments: [(path: String, value: String)], to entity: Entity) throws
         -> Entity
     {
         var result = entity
@@ -119,7 +119,7 @@ public enum EntityEditor {
 
     /// Returns `entity` without the fields at `paths` (or its parent or description); every path
     /// must currently be set.
-    public static func unsetting(_ paths: [String], from entity: Entity) throws -> Entity {
+    package static func unsetting(_ paths: [String], from entity: Entity) throws -> Entity {
         var result = entity
         for path in paths {
             switch path {

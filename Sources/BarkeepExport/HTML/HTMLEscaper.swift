@@ -1,13 +1,13 @@
 /// The one way user text enters HTML: as text or attribute content, with every character that could
 /// end either escaped, and every invisible or direction-changing character written as a visible
 /// character reference.
-public enum HTMLEscaper {
+package enum HTMLEscaper {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe in element text
     /// and in quoted attribute values. Zero-width and direction-changing characters (right-to-left
     /// marks and overrides) and the byte-order mark become `&#x…;` references, so the source shows
     /// them; control characters other than tab and line breaks, which HTML does not allow, become
     /// U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         // Most text (names, paths, numbers) is printable ASCII with nothing to escape: kept as it is.
         let isPlain = text.utf8.allSatisfy { byte in
             (0x20...0x7E).contains(byte) && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22

@@ -6,12 +6,12 @@ public import BarkeepCore
 /// appearance and with their asset), and when they apply `bar`, `parent`, `description`, the derived
 /// `layout` geometry, a theme's `deploymentTarget` and `members`; with `explain`, each field's `from`
 /// and the history `change` that last set it.
-public enum ResolvedDocument {
+package enum ResolvedDocument {
     /// Appends the document of `entity` at `level`, laid out as ``CanonicalJSON`` lays out a value:
     /// `includeDefaults` adds the fields left to UIKit, `explain` each field's provenance. Members are
     /// written in their sorted order as they are read from `entity`, so a whole catalog is written
     /// without a tree per entity.
-    public static func append(
+    package static func append(
         _ entity: ResolvedEntity, includeDefaults: Bool, explain: Bool, to output: inout JSONText,
         pretty: Bool,
         level: Int

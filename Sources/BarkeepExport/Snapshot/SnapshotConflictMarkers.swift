@@ -4,9 +4,9 @@ public import BarkeepCore
 /// a line): what a merge without Barkeep's merge driver leaves. Found only after the text failed to
 /// parse, and reported as a merge conflict naming the entities involved, found by the snapshot's own
 /// layout (kinds at the second level, entities at the third).
-public enum SnapshotConflictMarkers {
+package enum SnapshotConflictMarkers {
     /// The error for `text` when it holds conflict markers, else nil.
-    public static func error(in text: String) -> ImportError? {
+    package static func error(in text: String) -> ImportError? {
         var regions: [ClosedRange<Int>] = []
         var involved: [String] = []
         var seen = Set<String>()

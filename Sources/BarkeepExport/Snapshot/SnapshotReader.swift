@@ -6,10 +6,10 @@ public import BarkeepCore
 /// A file holding merge conflicts is refused with each conflict named: the conflict objects
 /// ``SnapshotWriter`` writes for `barkeep merge`, or git's own conflict markers
 /// (``SnapshotConflictMarkers``).
-public enum SnapshotReader {
+package enum SnapshotReader {
     /// The entries of the snapshot `text`; an unknown format version, a syntax error, a member of the
     /// wrong shape or a merge conflict is an error naming its line.
-    public static func entries(_ text: String) throws(ImportError) -> [ImportedEntity] {
+    package static func entries(_ text: String) throws(ImportError) -> [ImportedEntity] {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)

@@ -16,18 +16,18 @@ public import BarkeepCore
 ///         "fields" : {
 ///           "standard.backgroundColor" : "{paper}",
 /// ```
-public enum SnapshotWriter {
+package enum SnapshotWriter {
     /// The version this Barkeep writes and reads.
-    public static let version = 1
+    package static let version = 1
 
     /// The snapshot of `entities` (any order), ending with a newline.
-    public static func text(_ entities: [Entity]) -> String {
+    package static func text(_ entities: [Entity]) -> String {
         text(entities.map(EntityDocument.init))
     }
 
     /// The snapshot of `documents` (any order), ending with a newline, with each of `conflicts` written
     /// where it is (``conflictMember``): in place of the property, or of the whole entity.
-    public static func text(_ documents: [EntityDocument], conflicts: [SnapshotConflict] = []) -> String {
+    package static func text(_ documents: [EntityDocument], conflicts: [SnapshotConflict] = []) -> String {
         var byKind: [String: [String: JSONValue]] = [:]
         for document in documents {
             byKind[document.kind.rawValue, default: [:]][document.name] = self.document(document)
@@ -84,7 +84,7 @@ public enum SnapshotWriter {
     }
 
     /// The member that marks an object as a merge conflict, with what to do about it as its value.
-    public static let conflictMember = "barkeepConflict"
+    package static let conflictMember = "barkeepConflict"
 
     /// What a conflict object tells the person resolving it.
     static let conflictInstruction =

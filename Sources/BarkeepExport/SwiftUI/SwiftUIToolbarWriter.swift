@@ -228,46 +228,33 @@ struct SwiftUIToolbarWriter {
                     + " needs iOS \(introduced): applied from that version on.")
         }
         let stack = SwiftUIToolbarPlatformGroup.navigationStackIntroduced
+        let toolbar = { (writer: inout SwiftSourceWriter) in
+            writeToolbar(
+                base: "content", modifiers: modifiers, group: group, assuming: version, actions: actions,
+                into: &writer)
+        }
         switch container {
         case .stack:
-            writeStack(group, modifiers: modifiers, assuming: version, actions: actions, into: &writer)
+            writer.block("NavigationStack", toolbar)
         case .automatic where stack <= version:
-            writeStack(group, modifiers: modifiers, assuming: version, actions: actions, into: &writer)
+            writer.block("NavigationStack", toolbar)
         case .automatic:
             writer.comment(
                 "Before iOS \(stack): NavigationView, stacked so that iPad shows no empty detail column.")
-            writeView(group, modifiers: modifiers, assuming: version, actions: actions, into: &writer)
+            writeStackedView(toolbar, into: &writer)
         case .view:
-            writeView(group, modifiers: modifiers, assuming: version, actions: actions, into: &writer)
+            writeStackedView(toolbar, into: &writer)
         case .none:
-            writeToolbar(
-                base: "content", modifiers: modifiers, group: group, assuming: version, actions: actions,
-                into: &writer)
+            toolbar(&writer)
         }
     }
 
-    /// `NavigationStack { content … }`.
-    private func writeStack(
-        _ group: SwiftUIToolbarPlatformGroup, modifiers: [String], assuming version: IOSVersion,
-        actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter
+    /// `NavigationView { content … }.navigationViewStyle(.stack)`: without the stack style, iPad shows the
+    /// content as a split view's sidebar beside an empty detail column.
+    private func writeStackedView(
+        _ content: (inout SwiftSourceWriter) -> Void, into writer: inout SwiftSourceWriter
     ) {
-        writer.block("NavigationStack") { writer in
-            writeToolbar(
-                base: "content", modifiers: modifiers, group: group, assuming: version, actions: actions,
-                into: &writer)
-        }
-    }
-
-    /// `NavigationView { content … }.navigationViewStyle(.stack)`.
-    private func writeView(
-        _ group: SwiftUIToolbarPlatformGroup, modifiers: [String], assuming version: IOSVersion,
-        actions: SwiftUIToolbarActions, into writer: inout SwiftSourceWriter
-    ) {
-        writer.block("NavigationView") { writer in
-            writeToolbar(
-                base: "content", modifiers: modifiers, group: group, assuming: version, actions: actions,
-                into: &writer)
-        }
+        writer.block("NavigationView", content)
         writer.line(".navigationViewStyle(.stack)")
     }
 

@@ -7,19 +7,19 @@ import BarkeepCore
 /// values in each of the four appearances. A colour that names only an asset has no values to write; it
 /// is left out and listed in ``Output/skipped``. Two colours that would share a set (compared without
 /// case, as the Mac's file system compares names) are an error naming both.
-public enum AssetCatalogExporter {
+package enum AssetCatalogExporter {
     /// The catalog's files and what was left out.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The files, named by their path inside the catalog (`brand.colorset/Contents.json`), sorted.
-        public let files: [ExportedFile]
+        package let files: [ExportedFile]
         /// The entries at the catalog's top, besides `Contents.json`: colour sets and group folders.
-        public let topEntries: [String]
+        package let topEntries: [String]
         /// The colours left out, and why: one line each.
-        public let skipped: [String]
+        package let skipped: [String]
     }
 
     /// The asset catalog of the palette of `catalog`.
-    public static func catalog(of catalog: ResolvedCatalog) throws(ExportError) -> Output {
+    package static func catalog(of catalog: ResolvedCatalog) throws(ExportError) -> Output {
         var files = [ExportedFile(name: "Contents.json", contents: ColorSetWriter.catalogContents)]
         var skipped: [String] = []
         var owners: [String: String] = [:]

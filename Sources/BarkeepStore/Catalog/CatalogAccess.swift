@@ -1,5 +1,5 @@
 /// What a command does with a catalog file, which decides how it is opened.
-public enum CatalogAccess: Sendable {
+package enum CatalogAccess: Sendable {
     /// Only reads: never creates, migrates or otherwise writes the file.
     case read
     /// Reads and writes an existing catalog, applying pending migrations.

@@ -13,14 +13,14 @@ import CSQLite
 /// The file is identified from its header bytes before SQLite opens it, and its schema is verified
 /// before anything is written: a file Barkeep refuses (not SQLite, another application's database,
 /// a newer or tampered schema, a visibly truncated file) keeps every byte. Read access never writes.
-public enum CatalogDatabase {
+package enum CatalogDatabase {
     /// Opens the catalog at `path`; `create` true creates it when missing or empty.
-    public static func open(path: String, create: Bool, nowMilliseconds: Int64) throws -> Connection {
+    package static func open(path: String, create: Bool, nowMilliseconds: Int64) throws -> Connection {
         try open(path: path, access: create ? .create : .write, nowMilliseconds: nowMilliseconds)
     }
 
     /// Opens the catalog at `path` for `access`, applying pending migrations unless it only reads.
-    public static func open(path: String, access: CatalogAccess, nowMilliseconds: Int64) throws -> Connection
+    package static func open(path: String, access: CatalogAccess, nowMilliseconds: Int64) throws -> Connection
     {
         let header = CatalogFileHeader.inspect(path: path)
         switch header {

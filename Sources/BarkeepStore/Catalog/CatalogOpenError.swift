@@ -1,5 +1,5 @@
 /// Why a catalog could not be opened.
-public enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No catalog exists at the path (read commands never create one).
     case missing(path: String)
     /// The catalog file could not be created, with SQLite's reason.
@@ -19,7 +19,7 @@ public enum CatalogOpenError: Error, Equatable, Sendable, CustomStringConvertibl
     case logOfAnotherFile(path: String)
 
     /// Says what is wrong and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             return "no catalog at '\(path)'; create one with 'barkeep init' (or pass --db <path>)"

@@ -1,20 +1,20 @@
 /// What SQLite and the history's own invariants say about a catalog file: each entry one problem,
 /// in words, with SQLite's detail after it.
-public struct IntegrityReport: Sendable {
+package struct IntegrityReport: Sendable {
     /// Problems SQLite's `integrity_check` found (empty when it says "ok").
-    public var integrity: [String] = []
+    package var integrity: [String] = []
     /// Rows whose foreign keys point nowhere (`foreign_key_check`).
-    public var foreignKeys: [String] = []
+    package var foreignKeys: [String] = []
     /// Entities whose versions are not 1, 2, 3, … without gaps.
-    public var versionGaps: [String] = []
+    package var versionGaps: [String] = []
     /// Changes whose versions are not in the order of their ids: a later version of an entity recorded
     /// with a smaller id than an earlier one (which only a rewritten history can hold).
-    public var versionsOutOfOrder: [String] = []
+    package var versionsOutOfOrder: [String] = []
     /// Changes recorded with an earlier time than the change before them.
-    public var timesOutOfOrder: Int = 0
+    package var timesOutOfOrder: Int = 0
 
     /// Runs `integrity_check`, `foreign_key_check` and the history's version, order and time checks.
-    public static func run(on connection: Connection) throws -> IntegrityReport {
+    package static func run(on connection: Connection) throws -> IntegrityReport {
         var report = IntegrityReport()
         report.integrity = try connection.rows("PRAGMA integrity_check").compactMap { $0.text(0) }
             .filter { $0 != "ok" }

@@ -4,7 +4,7 @@
 
 extension Migration {
     /// Every migration in `Migrations/`, in order, as compiled into this binary.
-    public static let embedded: [Migration] = [
+    package static let embedded: [Migration] = [
         Migration(
             identifier: "0001_catalog",
             sql: #"""

@@ -1,19 +1,19 @@
 /// One numbered schema migration from `Migrations/`, compiled into the binary.
-public struct Migration: Hashable, Sendable {
+package struct Migration: Hashable, Sendable {
     /// The file's name without `.sql`, such as `0001_catalog`; migrations apply in this order.
-    public let identifier: String
+    package let identifier: String
     /// The SQL script.
-    public let sql: String
+    package let sql: String
 
     /// Creates a migration from its identifier and script.
-    public init(identifier: String, sql: String) {
+    package init(identifier: String, sql: String) {
         self.identifier = identifier
         self.sql = sql
     }
 
     /// The checksums of the scripts this migration had in earlier releases. A catalog that recorded
     /// one was brought by it to the schema the current script gives, so it counts as migrated.
-    public var formerChecksums: Set<String> { Self.formerChecksums[identifier] ?? [] }
+    package var formerChecksums: Set<String> { Self.formerChecksums[identifier] ?? [] }
 
     /// Earlier scripts' checksums by identifier. 0006 first edited the tables' text in `sqlite_schema`
     /// under `writable_schema`; it now rebuilds the tables, and leaves the same text but for the
@@ -23,7 +23,7 @@ public struct Migration: Hashable, Sendable {
     ]
 
     /// A 64-bit FNV-1a digest of the script, as 16 hex digits; recorded when the migration is applied.
-    public var checksum: String {
+    package var checksum: String {
         var hasher = FNV1a()
         hasher.add(sql.utf8)
         let hex = String(hasher.value, radix: 16)

@@ -1,5 +1,5 @@
 /// Why a database's schema cannot be used by this binary.
-public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is an SQLite database, but not a Barkeep catalog.
     case notACatalog(path: String)
     /// The database has a migration this binary does not know: it was written by a newer Barkeep.
@@ -10,7 +10,7 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
     case brokenReferences(identifier: String, path: String)
 
     /// A message that says what is wrong and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notACatalog(let path):
             return "'\(path)' is an SQLite database but not a Barkeep catalog; refusing to change it"

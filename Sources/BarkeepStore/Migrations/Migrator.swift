@@ -5,26 +5,26 @@
 /// one (and from every script it had in earlier releases), is refused and never "repaired". Each
 /// pending migration runs in its own transaction, with foreign keys off as SQLite's procedure for
 /// rebuilding a table asks: with them on, dropping a table deletes the rows that refer to it.
-public struct Migrator: Sendable {
+package struct Migrator: Sendable {
     /// The migrations to apply, in order.
-    public let migrations: [Migration]
+    package let migrations: [Migration]
 
     /// Creates a migrator for `migrations` (by default, those compiled into the binary).
-    public init(migrations: [Migration] = Migration.embedded) {
+    package init(migrations: [Migration] = Migration.embedded) {
         self.migrations = migrations
     }
 
     /// One applied migration as recorded in the database.
-    public struct AppliedMigration: Hashable, Sendable {
+    package struct AppliedMigration: Hashable, Sendable {
         /// The migration's identifier.
-        public let identifier: String
+        package let identifier: String
         /// The checksum recorded when it was applied.
-        public let checksum: String
+        package let checksum: String
     }
 
     /// Applies every pending migration; returns the identifiers applied.
     @discardableResult
-    public func migrate(_ connection: Connection, nowMilliseconds: Int64) throws -> [String] {
+    package func migrate(_ connection: Connection, nowMilliseconds: Int64) throws -> [String] {
         let applied = try verifiedAppliedMigrations(connection)
         if applied.isEmpty {
             try connection.writeTransaction {
@@ -67,12 +67,12 @@ public struct Migrator: Sendable {
     }
 
     /// Whether the database needs any migration applied.
-    public func needsMigration(_ connection: Connection) throws -> Bool {
+    package func needsMigration(_ connection: Connection) throws -> Bool {
         try verifiedAppliedMigrations(connection).count < migrations.count
     }
 
     /// The applied migrations, checked against the built-in ones.
-    public func verifiedAppliedMigrations(_ connection: Connection) throws -> [AppliedMigration] {
+    package func verifiedAppliedMigrations(_ connection: Connection) throws -> [AppliedMigration] {
         let applied = try appliedMigrations(connection)
         for (index, record) in applied.enumerated() {
             guard index < migrations.count, migrations[index].identifier == record.identifier else {

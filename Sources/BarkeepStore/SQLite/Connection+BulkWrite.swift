@@ -12,7 +12,7 @@ extension Connection {
     /// An `INSERT` of several rows keeps a statement journal (the pages it changes, as they were, so
     /// that a failing row undoes the rows before it); past 64 KiB SQLite writes it to a temporary
     /// file, a `pwrite` per page, which `temp_store = MEMORY` spares.
-    public func withBulkWriteSettings<Result>(pageCacheMebibytes: Int, _ body: () throws -> Result) throws
+    package func withBulkWriteSettings<Result>(pageCacheMebibytes: Int, _ body: () throws -> Result) throws
         -> Result
     {
         let previousCache = try firstRow("PRAGMA cache_size")?.integer(0) ?? -2_000

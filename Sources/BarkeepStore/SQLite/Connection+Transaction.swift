@@ -4,7 +4,7 @@ extension Connection {
     ///
     /// The transaction commits when `body` returns and rolls back when it throws, whatever it
     /// throws; the error is rethrown unchanged. A committed transaction is on disk when this returns.
-    public func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+    package func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
         // Under the write lock: whatever this write leaves, a record of the log's base no longer holds.
         if usesWriteAheadLog { WriteAheadLogBase.remove(catalog: path) }
@@ -29,7 +29,7 @@ extension Connection {
 
     /// Runs `body` in a read transaction, so every query sees one consistent snapshot; inside an
     /// open transaction it simply runs `body` in that one.
-    public func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+    package func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         if isInTransaction { return try body() }
         try execute("BEGIN DEFERRED")
         defer { try? execute("COMMIT") }

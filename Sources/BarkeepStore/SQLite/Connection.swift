@@ -8,9 +8,9 @@ typealias SQLiteConnectionHandle = OpaquePointer
 /// Every connection enforces foreign keys, fires delete triggers for `REPLACE` conflicts
 /// (`recursive_triggers`) and waits for a busy database instead of failing at once; WAL journaling
 /// is switched on by `useWriteAheadLog()` once the file is known to be a catalog.
-public final class Connection {
+package final class Connection {
     /// How a connection opens its file.
-    public enum OpenMode: Sendable {
+    package enum OpenMode: Sendable {
         /// Read and write; create the file if it is missing.
         case create
         /// Read and write an existing file.
@@ -22,7 +22,7 @@ public final class Connection {
     /// The connection's raw handle.
     let handle: SQLiteConnectionHandle
     /// The path it was opened with.
-    public let path: String
+    package let path: String
     /// Statements prepared once and reused, by SQL text.
     private var statementCache: [String: Statement] = [:]
     /// How many statements this connection has run (each run of a prepared statement, and each
@@ -34,13 +34,13 @@ public final class Connection {
     internal var virtualMachineSteps = 0
 
     /// How long a connection waits for a lock held by another process, in milliseconds.
-    public static let busyTimeoutMilliseconds: Int32 = 5_000
+    package static let busyTimeoutMilliseconds: Int32 = 5_000
 
     /// The version of the SQLite library in use, such as "3.40.1".
-    public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
+    package static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 
     /// Opens the database at `path`.
-    public init(path: String, mode: OpenMode) throws(SQLiteError) {
+    package init(path: String, mode: OpenMode) throws(SQLiteError) {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
         case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
@@ -75,7 +75,7 @@ public final class Connection {
     /// it when the connection closes. `synchronous = NORMAL` leaves the sync to the checkpoint
     /// that follows every commit (`makeCommitDurable()`): the log, then the main file, so a write
     /// command that returned has its change on disk, and the main file alone holds the catalog.
-    public func useWriteAheadLog(keepingLog: Bool = true) throws(SQLiteError) {
+    package func useWriteAheadLog(keepingLog: Bool = true) throws(SQLiteError) {
         try executeScript(
             "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 0")
         var persist: Int32 = keepingLog ? 1 : 0
@@ -111,7 +111,7 @@ public final class Connection {
 
     /// Whether the last committed write transaction is still only in the log: a reader in another
     /// process kept the checkpoint from copying it into the main file (`makeCommitDurable()`).
-    public private(set) var lastCommitWaitsInLog = false
+    package private(set) var lastCommitWaitsInLog = false
 
     deinit {
         statementCache.removeAll()
@@ -131,7 +131,7 @@ public final class Connection {
     }
 
     /// The prepared statement for `sql`, prepared once per connection.
-    public func statement(_ sql: String) throws(SQLiteError) -> Statement {
+    package func statement(_ sql: String) throws(SQLiteError) -> Statement {
         if let cached = statementCache[sql] { return cached }
         let statement = try Statement(connection: self, sql: sql)
         statementCache[sql] = statement
@@ -139,24 +139,24 @@ public final class Connection {
     }
 
     /// Runs one statement with bound `arguments`, ignoring rows.
-    public func execute(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) {
+    package func execute(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) {
         try statement(sql).run(arguments)
     }
 
     /// Runs a script of several statements without arguments (migrations).
-    public func executeScript(_ sql: String) throws(SQLiteError) {
+    package func executeScript(_ sql: String) throws(SQLiteError) {
         try noteStatementRun(sql: sql)
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         try check(code, sql: sql)
     }
 
     /// Runs one query with bound `arguments` and returns its rows.
-    public func rows(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> [Row] {
+    package func rows(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> [Row] {
         try statement(sql).rows(arguments)
     }
 
     /// Runs one query and returns its first row, if any.
-    public func firstRow(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> Row? {
+    package func firstRow(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> Row? {
         try rows(sql, arguments).first
     }
 
@@ -178,8 +178,8 @@ public final class Connection {
     }
 
     /// The rowid of the last inserted row.
-    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    package var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Whether a transaction is open.
-    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }

@@ -3,36 +3,36 @@ import CSQLite
 /// An error reported by SQLite: the extended result code, SQLite's message and the SQL that failed.
 ///
 /// Bound arguments are not part of the description: they may be user data.
-public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The extended result code, such as 2067 (`SQLITE_CONSTRAINT_UNIQUE`).
-    public var extendedResultCode: Int32
+    package var extendedResultCode: Int32
     /// SQLite's own message.
-    public var message: String
+    package var message: String
     /// The statement that was running, if any.
-    public var sql: String?
+    package var sql: String?
 
     /// Creates an error from its parts.
-    public init(extendedResultCode: Int32, message: String, sql: String? = nil) {
+    package init(extendedResultCode: Int32, message: String, sql: String? = nil) {
         self.extendedResultCode = extendedResultCode
         self.message = message
         self.sql = sql
     }
 
     /// The primary result code (the low eight bits of the extended one).
-    public var primaryResultCode: Int32 { extendedResultCode & 0xFF }
+    package var primaryResultCode: Int32 { extendedResultCode & 0xFF }
 
     /// Whether the error is a constraint violation (UNIQUE, FOREIGN KEY, CHECK, trigger RAISE…).
-    public var isConstraintViolation: Bool { primaryResultCode == SQLITE_CONSTRAINT }
+    package var isConstraintViolation: Bool { primaryResultCode == SQLITE_CONSTRAINT }
 
     /// Whether the error says the database file is damaged (or not a database at all).
-    public var isDamage: Bool { primaryResultCode == SQLITE_CORRUPT || primaryResultCode == SQLITE_NOTADB }
+    package var isDamage: Bool { primaryResultCode == SQLITE_CORRUPT || primaryResultCode == SQLITE_NOTADB }
 
     /// `SQLITE_IOERR_SHMSIZE` (`SQLITE_IOERR | 19 << 8`): the `-shm` file of a WAL catalog could not be
     /// grown, which on a full disk is the first thing to fail.
     static let sharedMemorySizeError: Int32 = 4874
 
     /// What failed in a user's terms, for the start of the message.
-    public var summary: String {
+    package var summary: String {
         switch primaryResultCode {
         case SQLITE_CORRUPT, SQLITE_NOTADB:
             return
@@ -56,7 +56,7 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Reads like "the disk is full; nothing was changed (SQLite error 13: database or disk is full;
     /// while executing `…`)": what failed first, SQLite's detail after it.
-    public var description: String {
+    package var description: String {
         var text = "\(summary) (SQLite error \(extendedResultCode): \(message)"
         if let sql { text += "; while executing `\(sql.prefix(80))`" }
         return text + ")"

@@ -1,5 +1,5 @@
 /// A value SQLite stores or returns: one of its five storage classes.
-public enum SQLiteValue: Hashable, Sendable {
+package enum SQLiteValue: Hashable, Sendable {
     case null
     case integer(Int64)
     case real(Double)
@@ -7,53 +7,53 @@ public enum SQLiteValue: Hashable, Sendable {
     case blob([UInt8])
 
     /// The integer held, if this is an integer.
-    public var integer: Int64? {
+    package var integer: Int64? {
         if case .integer(let value) = self { return value }
         return nil
     }
 
     /// The text held, if this is text.
-    public var text: String? {
+    package var text: String? {
         if case .text(let value) = self { return value }
         return nil
     }
 
     /// Whether this is SQL NULL.
-    public var isNull: Bool { self == .null }
+    package var isNull: Bool { self == .null }
 }
 
 /// A Swift value that can be bound to a statement parameter.
-public protocol SQLiteBindable {
+package protocol SQLiteBindable {
     /// The value as SQLite stores it.
     var sqliteValue: SQLiteValue { get }
 }
 
 extension Int: SQLiteBindable {
     /// The integer as a 64-bit SQLite integer.
-    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+    package var sqliteValue: SQLiteValue { .integer(Int64(self)) }
 }
 
 extension Int64: SQLiteBindable {
     /// The integer as a 64-bit SQLite integer.
-    public var sqliteValue: SQLiteValue { .integer(self) }
+    package var sqliteValue: SQLiteValue { .integer(self) }
 }
 
 extension String: SQLiteBindable {
     /// The string as SQLite text.
-    public var sqliteValue: SQLiteValue { .text(self) }
+    package var sqliteValue: SQLiteValue { .text(self) }
 }
 
 extension Double: SQLiteBindable {
     /// The number as an SQLite real.
-    public var sqliteValue: SQLiteValue { .real(self) }
+    package var sqliteValue: SQLiteValue { .real(self) }
 }
 
 extension SQLiteValue: SQLiteBindable {
     /// The value itself.
-    public var sqliteValue: SQLiteValue { self }
+    package var sqliteValue: SQLiteValue { self }
 }
 
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
     /// The wrapped value, or NULL.
-    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+    package var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 }

@@ -12,13 +12,13 @@ import CSQLite
 typealias SQLiteStatementHandle = OpaquePointer
 
 /// A prepared statement, finalized when the value is released.
-public final class Statement {
+package final class Statement {
     /// The statement's raw handle.
     let handle: SQLiteStatementHandle
     /// The connection that prepared it.
     unowned let connection: Connection
     /// The SQL text, for error messages.
-    public let sql: String
+    package let sql: String
 
     /// Prepares `sql` on `connection`.
     init(connection: Connection, sql: String) throws(SQLiteError) {
@@ -158,7 +158,7 @@ public final class Statement {
     }
 
     /// Runs the statement with `arguments` and returns every row.
-    public func rows(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> [Row] {
+    package func rows(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) -> [Row] {
         try bind(arguments)
         defer { reset() }
         var rows: [Row] = []
@@ -169,7 +169,7 @@ public final class Statement {
     }
 
     /// Runs the statement with `arguments`, ignoring any rows.
-    public func run(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) {
+    package func run(_ arguments: [any SQLiteBindable] = []) throws(SQLiteError) {
         try bind(arguments)
         defer { reset() }
         while try step() {}

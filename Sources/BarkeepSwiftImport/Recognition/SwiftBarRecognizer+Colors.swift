@@ -167,27 +167,25 @@ extension SwiftBarRecognizer {
                 fields[key] = text(color)
             }
         }
+        /// Records the colour a branch gives back: both sides of a `.dark` ternary, or the one value under
+        /// the current `case` pattern.
+        func recordReturned(_ value: SourceExpression, pattern: String) {
+            if case .ternary(let condition, let then, let otherwise, _) = value {
+                let dark = condition.text.contains(".dark")
+                record(evaluate(then, inner), pattern: dark ? ".dark" : "default")
+                record(evaluate(otherwise, inner), pattern: dark ? "default" : ".dark")
+            } else {
+                record(evaluate(value, inner), pattern: pattern)
+            }
+        }
         func walk(_ statements: [SourceStatement], pattern: String) {
             var current = pattern
             for statement in statements {
                 switch statement {
                 case .switchCase(let casePattern, _): current = casePattern
-                case .returning(let value?, _):
-                    if case .ternary(let condition, let then, let otherwise, _) = value {
-                        let dark = condition.text.contains(".dark")
-                        record(evaluate(then, inner), pattern: dark ? ".dark" : "default")
-                        record(evaluate(otherwise, inner), pattern: dark ? "default" : ".dark")
-                    } else {
-                        record(evaluate(value, inner), pattern: current)
-                    }
+                case .returning(let value?, _): recordReturned(value, pattern: current)
                 case .expression(let value) where statements.count == 1:
-                    if case .ternary(let condition, let then, let otherwise, _) = value {
-                        let dark = condition.text.contains(".dark")
-                        record(evaluate(then, inner), pattern: dark ? ".dark" : "default")
-                        record(evaluate(otherwise, inner), pattern: dark ? "default" : ".dark")
-                    } else {
-                        record(evaluate(value, inner), pattern: current)
-                    }
+                    recordReturned(value, pattern: current)
                 case .conditional(let conditions, let then, let otherwise, _):
                     let text = conditions.map { condition -> String in
                         if case .expression(let expression) = condition { return expression.text }

@@ -1,5 +1,5 @@
 /// An expression of the Swift subset the recogniser reads, with the line it starts on.
-public indirect enum SourceExpression: Sendable {
+package indirect enum SourceExpression: Sendable {
     /// A name: `appearance`, `UIColor`, `self`.
     case name(String, line: Int)
     /// An implicit member: `.white`, `.medium`.
@@ -42,7 +42,7 @@ public indirect enum SourceExpression: Sendable {
     case unparsed(String, line: Int)
 
     /// The line the expression starts on.
-    public var line: Int {
+    package var line: Int {
         switch self {
         case .name(_, let line), .implicitMember(_, let line), .member(_, _, let line), .call(_, _, let line),
             .subscripted(_, _, let line), .closure(_, _, let line), .number(_, let line),
@@ -57,7 +57,7 @@ public indirect enum SourceExpression: Sendable {
     }
 
     /// The expression written back as short Swift text, for names, reports and placeholders.
-    public var text: String {
+    package var text: String {
         switch self {
         case .name(let name, _): return name
         case .implicitMember(let name, _): return "." + name

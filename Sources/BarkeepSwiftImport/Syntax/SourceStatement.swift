@@ -1,5 +1,5 @@
 /// A statement or declaration of the Swift subset the recogniser reads.
-public indirect enum SourceStatement: Sendable {
+package indirect enum SourceStatement: Sendable {
     /// `let`/`var name [: Type] [= value]`, or a computed property (its getter as `body`).
     case variable(name: String, type: String?, value: SourceExpression?, body: [SourceStatement]?, line: Int)
     /// `target = value` or a compound assignment (`op` is `=`, `+=` …).
@@ -24,7 +24,7 @@ public indirect enum SourceStatement: Sendable {
 }
 
 /// One condition of an `if` or `guard`.
-public enum SourceCondition: Sendable {
+package enum SourceCondition: Sendable {
     /// `#available(iOS 15.0, *)`: the first iOS version named, and whether it is `#unavailable`.
     case available(version: String?, negated: Bool, line: Int)
     /// `let name = value` (or `var`).
@@ -34,41 +34,41 @@ public enum SourceCondition: Sendable {
 }
 
 /// A function, initializer, accessor or computed property body.
-public struct SourceFunction: Sendable {
+package struct SourceFunction: Sendable {
     /// One parameter: the label callers write (`nil` for `_`) and the name inside the body.
-    public struct Parameter: Sendable {
+    package struct Parameter: Sendable {
         /// The argument label, `nil` when callers write none.
-        public let label: String?
+        package let label: String?
         /// The name in the body.
-        public let name: String
+        package let name: String
         /// The type as written.
-        public let typeText: String
+        package let typeText: String
     }
 
     /// The name (`init` for initializers).
-    public let name: String
+    package let name: String
     /// The parameters.
-    public let parameters: [Parameter]
+    package let parameters: [Parameter]
     /// The return type as written, `nil` when none.
-    public let returnType: String?
+    package let returnType: String?
     /// The modifiers written before it (`override`, `static` …).
-    public let modifiers: [String]
+    package let modifiers: [String]
     /// The body, `nil` for a requirement without one.
-    public let body: [SourceStatement]?
+    package let body: [SourceStatement]?
     /// The line of the `func` keyword.
-    public let line: Int
+    package let line: Int
 }
 
 /// A type declaration and its members.
-public struct SourceTypeDeclaration: Sendable {
+package struct SourceTypeDeclaration: Sendable {
     /// `class`, `struct`, `enum`, `extension`, `protocol` or `actor`.
-    public let keyword: String
+    package let keyword: String
     /// The declared (or extended) type's name.
-    public let name: String
+    package let name: String
     /// The inheritance list.
-    public let inherits: [String]
+    package let inherits: [String]
     /// The members.
-    public let members: [SourceStatement]
+    package let members: [SourceStatement]
     /// The line of the keyword.
-    public let line: Int
+    package let line: Int
 }

@@ -2,10 +2,10 @@
 /// `#available`, assignments and expressions. What it does not model (a pattern, a generic clause, a
 /// key path) it steps over without losing its place; only an unclosed bracket or nesting deeper than
 /// ``maximumDepth`` is an error.
-public struct SwiftSourceParser: SourceTokenParser {
+package struct SwiftSourceParser: SourceTokenParser {
     /// How deeply blocks and expressions may nest, counting each operator and each link of a member,
     /// call or subscript chain as a level; deeper is an error rather than a stack overflow.
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
 
     /// The modifiers that may precede a declaration.
     static let modifiers: Set<String> = [
@@ -25,7 +25,7 @@ public struct SwiftSourceParser: SourceTokenParser {
     var depth = 0
 
     /// Parses the whole file.
-    public static func parse(_ tokens: [SwiftToken], file: String) throws(SwiftSyntaxError)
+    package static func parse(_ tokens: [SwiftToken], file: String) throws(SwiftSyntaxError)
         -> [SourceStatement]
     {
         var parser = SwiftSourceParser(file: file, tokens: tokens)

@@ -1,7 +1,7 @@
 /// One lexical token of Swift source, with where it starts.
-public struct SwiftToken: Hashable, Sendable {
+package struct SwiftToken: Hashable, Sendable {
     /// What sort of token this is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A name, including a backticked one (stored without the backticks) and `$0`.
         case identifier
         /// A reserved word such as `let`, `if`, `return`, `true`.
@@ -25,22 +25,22 @@ public struct SwiftToken: Hashable, Sendable {
     }
 
     /// The token's kind.
-    public let kind: Kind
+    package let kind: Kind
     /// The token as written, or for identifiers the name, for strings the decoded contents.
-    public let text: String
+    package let text: String
     /// The 1-based line of the token's first character.
-    public let line: Int
+    package let line: Int
     /// The 1-based column (in UTF-8 bytes) of the token's first character.
-    public let column: Int
+    package let column: Int
     /// Whether a line break comes between the previous token and this one.
-    public let startsLine: Bool
+    package let startsLine: Bool
     /// Whether white space (or a comment) comes right before this token.
-    public let followsSpace: Bool
+    package let followsSpace: Bool
     /// For a string literal: whether it holds an interpolation `\(…)`, so its value is not known.
-    public let isInterpolated: Bool
+    package let isInterpolated: Bool
 
     /// Creates a token.
-    public init(
+    package init(
         kind: Kind, text: String, line: Int, column: Int, startsLine: Bool, followsSpace: Bool,
         isInterpolated: Bool = false
     ) {
@@ -54,12 +54,12 @@ public struct SwiftToken: Hashable, Sendable {
     }
 
     /// Whether this is the punctuation or operator `symbol`.
-    public func isSymbol(_ symbol: String) -> Bool {
+    package func isSymbol(_ symbol: String) -> Bool {
         (kind == .punctuation || kind == .operator) && text == symbol
     }
 
     /// Whether this is the keyword `word`.
-    public func isKeyword(_ word: String) -> Bool {
+    package func isKeyword(_ word: String) -> Bool {
         kind == .keyword && text == word
     }
 }

@@ -3,9 +3,9 @@
 /// string literals with escapes, nested interpolation, multi-line and raw forms, nested block comments,
 /// line comments, `#` keywords and conditional-compilation directives. Every token keeps its line and
 /// column; an unterminated string or comment, or a byte Swift does not allow, is an error naming both.
-public struct SwiftTokenizer: SourceByteScanner {
+package struct SwiftTokenizer: SourceByteScanner {
     /// How deeply string interpolations may nest inside one another.
-    public static let maximumInterpolationDepth = 32
+    package static let maximumInterpolationDepth = 32
 
     /// The words Swift reserves that the recogniser cares about, plus the rest of the common ones.
     static let keywords: Set<String> = [
@@ -37,7 +37,7 @@ public struct SwiftTokenizer: SourceByteScanner {
     private var sawSpace = true
 
     /// Tokenizes `text`, naming `file` in errors.
-    public static func tokenize(_ text: String, file: String) throws(SwiftSyntaxError) -> [SwiftToken] {
+    package static func tokenize(_ text: String, file: String) throws(SwiftSyntaxError) -> [SwiftToken] {
         var tokenizer = SwiftTokenizer(file: file, bytes: Array(text.utf8))
         try tokenizer.run()
         return tokenizer.tokens

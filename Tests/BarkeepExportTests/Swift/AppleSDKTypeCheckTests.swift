@@ -9,7 +9,10 @@ import Testing
 /// in the Swift 5 and Swift 6 language modes, and the UIKit file also as part of an app extension.
 /// API newer than the SDK is declared by the workplace's `Newer.swift`. Enabled only where the SDK is
 /// prepared (``AppleSDKTypeChecker``).
-@Suite(.enabled(if: AppleSDKTypeChecker.isPrepared, "needs the prepared iOS SDK (shared/tools/ios-sdk)"))
+@Suite(
+    .enabled(
+        if: AppleSDKTypeChecker.isPrepared,
+        "needs Apple's iOS 16.5 SDK prepared in $IOS_SDK_DIR or ~/.cache/ios-sdk (TESTING.md)"))
 struct AppleSDKTypeCheckTests {
     /// The targets the issue names.
     static let targets = ["10.0", "12.0", "13.0", "15.0", "16.0", "18.0"]

@@ -1,6 +1,6 @@
-// A type-checking stub of SwiftUI for Linux, written from /work/shared/reference/uikit-swiftui-api.md
-// (the sheet) and the Apple documentation it cites. Only declarations matter: bodies are trivial
-// and nothing here ever runs.
+// A type-checking stub of SwiftUI for Linux, written from the signatures and availability Apple
+// documents for each declaration. Only declarations matter: bodies are trivial and nothing here ever
+// runs.
 //
 // Fidelity rules:
 // - `View`, `ViewModifier` and `ToolbarContent` are `@MainActor @preconcurrency` protocols; view

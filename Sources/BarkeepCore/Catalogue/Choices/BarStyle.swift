@@ -1,7 +1,7 @@
 /// A bar's style: the `UIBarStyle` cases Barkeep offers.
-public enum BarStyle: String, ChoiceDomain {
+package enum BarStyle: String, ChoiceDomain {
     case `default`, black
 
     /// `UIBarStyle`.
-    public static var swiftType: String? { "UIBarStyle" }
+    package static var swiftType: String? { "UIBarStyle" }
 }

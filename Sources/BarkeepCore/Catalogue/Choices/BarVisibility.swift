@@ -1,7 +1,7 @@
 /// Whether SwiftUI shows a bar's background: the `Visibility` cases.
-public enum BarVisibility: String, ChoiceDomain {
+package enum BarVisibility: String, ChoiceDomain {
     case automatic, visible, hidden
 
     /// `Visibility`.
-    public static var swiftType: String? { "Visibility" }
+    package static var swiftType: String? { "Visibility" }
 }

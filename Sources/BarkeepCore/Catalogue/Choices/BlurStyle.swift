@@ -1,5 +1,5 @@
 /// A bar's background blur: a `UIBlurEffect.Style`, or `none` for no effect.
-public enum BlurStyle: String, ChoiceDomain {
+package enum BlurStyle: String, ChoiceDomain {
     case none, extraLight, light, dark, regular, prominent
     case systemUltraThinMaterial, systemUltraThinMaterialLight, systemUltraThinMaterialDark
     case systemThinMaterial, systemThinMaterialLight, systemThinMaterialDark
@@ -8,10 +8,10 @@ public enum BlurStyle: String, ChoiceDomain {
     case systemChromeMaterial, systemChromeMaterialLight, systemChromeMaterialDark
 
     /// The property's type, `UIBlurEffect?`.
-    public static var swiftType: String? { "UIBlurEffect?" }
+    package static var swiftType: String? { "UIBlurEffect?" }
 
     /// `nil` for none, else `UIBlurEffect(style: .<style>)`.
-    public var swiftSpelling: String {
+    package var swiftSpelling: String {
         self == .none ? "nil" : "UIBlurEffect(style: .\(rawValue))"
     }
 }

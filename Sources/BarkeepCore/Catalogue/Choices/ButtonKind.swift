@@ -1,8 +1,8 @@
 /// The kind of bar buttons a layout preset's screens use; legacy position adjustment moves image
 /// buttons only (article 004).
-public enum ButtonKind: String, ChoiceDomain {
+package enum ButtonKind: String, ChoiceDomain {
     case image, text
 
     /// Steers lint and generated comments; no Swift value.
-    public static var swiftType: String? { nil }
+    package static var swiftType: String? { nil }
 }

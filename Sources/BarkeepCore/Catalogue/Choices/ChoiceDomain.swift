@@ -2,7 +2,7 @@
 ///
 /// Every domain is listed once, as an enum conforming to this protocol; the catalogue, the parser, help
 /// text, lint and the exporters all read the cases from it.
-public protocol ChoiceDomain: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {
+package protocol ChoiceDomain: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {
     /// The Swift type the cases belong to in generated code, such as `UIFont.Weight`; nil when the
     /// domain steers the generator rather than naming a Swift value.
     static var swiftType: String? { get }
@@ -19,11 +19,11 @@ public protocol ChoiceDomain: CaseIterable, Hashable, Sendable, RawRepresentable
 
 extension ChoiceDomain {
     /// `.` followed by the case's name, which is how UIKit's and SwiftUI's own names are written.
-    public var swiftSpelling: String { "." + rawValue }
+    package var swiftSpelling: String { "." + rawValue }
 
     /// The Swift spelling.
-    public var uikitSpelling: String? { swiftSpelling }
+    package var uikitSpelling: String? { swiftSpelling }
 
     /// None.
-    public static var aliases: [String: Self] { [:] }
+    package static var aliases: [String: Self] { [:] }
 }

@@ -14,7 +14,7 @@ public struct ChoiceSet: Hashable, Sendable {
     public let aliases: [String: String]
 
     /// The cases of `domain`.
-    public init<Domain: ChoiceDomain>(_ domain: Domain.Type) {
+    package init<Domain: ChoiceDomain>(_ domain: Domain.Type) {
         self.domain = Self.name(of: domain)
         self.swiftType = domain.swiftType
         self.cases = domain.allCases.map(\.rawValue)
@@ -41,7 +41,7 @@ public struct ChoiceSet: Hashable, Sendable {
     public func swiftSpelling(of word: String) -> String? { spellings[word] }
 
     /// Whether the set holds the cases of `domain`.
-    public func isDomain<Domain: ChoiceDomain>(_ domain: Domain.Type) -> Bool {
+    package func isDomain<Domain: ChoiceDomain>(_ domain: Domain.Type) -> Bool {
         self.domain == Self.name(of: domain)
     }
 

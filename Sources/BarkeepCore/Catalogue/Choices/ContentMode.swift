@@ -1,8 +1,8 @@
 /// How an image fills its view: the `UIView.ContentMode` cases.
-public enum ContentMode: String, ChoiceDomain {
+package enum ContentMode: String, ChoiceDomain {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
 
     /// `UIView.ContentMode`.
-    public static var swiftType: String? { "UIView.ContentMode" }
+    package static var swiftType: String? { "UIView.ContentMode" }
 }

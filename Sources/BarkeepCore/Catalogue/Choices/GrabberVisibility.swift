@@ -3,17 +3,17 @@
 ///
 /// UIKit's `prefersGrabberVisible` is `true` for `visible`, `false` for `hidden`, and left unset for
 /// `automatic`.
-public enum GrabberVisibility: String, ChoiceDomain {
+package enum GrabberVisibility: String, ChoiceDomain {
     case automatic, visible, hidden
 
     /// `Visibility`.
-    public static var swiftType: String? { "Visibility" }
+    package static var swiftType: String? { "Visibility" }
 
     /// `true` → `visible`, `false` → `hidden`.
-    public static var aliases: [String: GrabberVisibility] { ["true": .visible, "false": .hidden] }
+    package static var aliases: [String: GrabberVisibility] { ["true": .visible, "false": .hidden] }
 
     /// `true`, `false`, or nil for `automatic` (UIKit's own default is kept).
-    public var uikitSpelling: String? {
+    package var uikitSpelling: String? {
         switch self {
         case .automatic: return nil
         case .visible: return "true"

@@ -1,7 +1,7 @@
 /// Where a layout preset puts the 44 pt navigation content in a taller bar (the `alignment` field).
-public enum LayoutAlignment: String, ChoiceDomain {
+package enum LayoutAlignment: String, ChoiceDomain {
     /// Steers the generated bar subclass; no Swift value.
-    public static var swiftType: String? { nil }
+    package static var swiftType: String? { nil }
 
     /// Centred vertically, as the `UINavigationBarContentView` re-centring does.
     case center

@@ -1,7 +1,7 @@
 /// How a layout preset places title and buttons in a taller bar (the `strategy` field).
-public enum LayoutStrategy: String, ChoiceDomain {
+package enum LayoutStrategy: String, ChoiceDomain {
     /// Steers the generated bar subclass; no Swift value.
-    public static var swiftType: String? { nil }
+    package static var swiftType: String? { nil }
 
     /// Public API only: title and buttons in vertical stacks with spacers (recommended).
     case spacerStack

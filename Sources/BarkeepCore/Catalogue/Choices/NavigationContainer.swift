@@ -1,8 +1,8 @@
 /// The navigation container a toolbar preset wraps its content in, on the platforms that need one to
 /// show toolbar items (the `container` field).
-public enum NavigationContainer: String, ChoiceDomain {
+package enum NavigationContainer: String, ChoiceDomain {
     /// Steers the generated toolbar modifier; no Swift value.
-    public static var swiftType: String? { nil }
+    package static var swiftType: String? { nil }
 
     /// `NavigationStack` from iOS 16, else `NavigationView` with the `.stack` style.
     case automatic

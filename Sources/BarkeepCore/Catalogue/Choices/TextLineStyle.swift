@@ -1,16 +1,16 @@
 /// The line under or through text: `NSUnderlineStyle`'s line styles, which `.underlineStyle` and
 /// `.strikethroughStyle` take as the style's raw value (`none` is no line, UIKit's default).
-public enum TextLineStyle: String, ChoiceDomain {
+package enum TextLineStyle: String, ChoiceDomain {
     case none, single, thick, double
 
     /// `NSUnderlineStyle`.
-    public static var swiftType: String? { "NSUnderlineStyle" }
+    package static var swiftType: String? { "NSUnderlineStyle" }
 
     /// The raw value the attribute dictionary holds: `NSUnderlineStyle.single.rawValue`, `0` for none.
-    public var swiftSpelling: String { self == .none ? "0" : "NSUnderlineStyle.\(rawValue).rawValue" }
+    package var swiftSpelling: String { self == .none ? "0" : "NSUnderlineStyle.\(rawValue).rawValue" }
 
     /// The number `NSUnderlineStyle` gives the style (its raw value), which code may write instead.
-    public var rawNumber: Int {
+    package var rawNumber: Int {
         switch self {
         case .none: return 0
         case .single: return 1

@@ -1,13 +1,13 @@
 /// A Dynamic Type text style: the `UIFont.TextStyle` constants a font scales with.
-public enum TextStyle: String, ChoiceDomain {
+package enum TextStyle: String, ChoiceDomain {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1,
         caption2
 
     /// `UIFont.TextStyle`.
-    public static var swiftType: String? { "UIFont.TextStyle" }
+    package static var swiftType: String? { "UIFont.TextStyle" }
 
     /// The style's point size at the default (Large) text size.
-    public var defaultPointSize: Double {
+    package var defaultPointSize: Double {
         switch self {
         case .largeTitle: return 34
         case .title1: return 28
@@ -23,5 +23,5 @@ public enum TextStyle: String, ChoiceDomain {
     }
 
     /// The style's own weight when it is not regular (`headline` is semibold).
-    public var defaultWeight: FontWeight? { self == .headline ? .semibold : nil }
+    package var defaultWeight: FontWeight? { self == .headline ? .semibold : nil }
 }

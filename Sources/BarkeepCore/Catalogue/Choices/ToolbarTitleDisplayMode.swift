@@ -4,9 +4,9 @@
 /// Generated code uses `toolbarTitleDisplayMode(_:)` from an iOS 17 deployment target and
 /// `navigationBarTitleDisplayMode(_:)` below it; both spell the cases the same way. Neither exists on
 /// macOS, and `large` does not exist on tvOS.
-public enum ToolbarTitleDisplayMode: String, ChoiceDomain {
+package enum ToolbarTitleDisplayMode: String, ChoiceDomain {
     case automatic, inline, large
 
     /// `NavigationBarItem.TitleDisplayMode`, or `ToolbarTitleDisplayMode` from iOS 17.
-    public static var swiftType: String? { "NavigationBarItem.TitleDisplayMode" }
+    package static var swiftType: String? { "NavigationBarItem.TitleDisplayMode" }
 }

@@ -1,4 +1,4 @@
 /// A bar-button state: the `UIBarButtonItemStateAppearance` properties of `UIBarButtonItemAppearance`.
-public enum ButtonState: String, CaseIterable, Sendable {
+package enum ButtonState: String, CaseIterable, Sendable {
     case normal, highlighted, disabled, focused
 }

@@ -1,4 +1,4 @@
 /// A tab bar item state: the `UITabBarItemStateAppearance` properties of `UITabBarItemAppearance`.
-public enum ItemState: String, CaseIterable, Sendable {
+package enum ItemState: String, CaseIterable, Sendable {
     case normal, selected, disabled, focused
 }

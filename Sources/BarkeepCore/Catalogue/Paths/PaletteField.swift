@@ -1,10 +1,10 @@
 /// A field of a palette colour: its value in each appearance, and the asset-catalog colour it may name
 /// instead, listed once for the catalogue's rows and for the readers that fill palette colours in.
-public enum PaletteField: String, CaseIterable, Sendable {
+package enum PaletteField: String, CaseIterable, Sendable {
     case light, dark, lightHighContrast, darkHighContrast, asset
 
     /// The field holding the colour's value in `appearance`.
-    public init(_ appearance: ColorAppearance) {
+    package init(_ appearance: ColorAppearance) {
         switch appearance {
         case .light: self = .light
         case .dark: self = .dark
@@ -14,5 +14,5 @@ public enum PaletteField: String, CaseIterable, Sendable {
     }
 
     /// The path of the field: its name.
-    public var path: String { rawValue }
+    package var path: String { rawValue }
 }

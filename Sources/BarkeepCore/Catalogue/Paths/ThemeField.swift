@@ -1,10 +1,10 @@
 /// A field of a theme: its members (one appearance per bar kind, a layout, sheets, toolbars) and its
 /// deployment target, listed once for the catalogue, resolution and output.
-public enum ThemeField: String, CaseIterable, Sendable {
+package enum ThemeField: String, CaseIterable, Sendable {
     case navigation, tab, toolbar, layout, sheets, toolbars, scoped, deploymentTarget
 
     /// The member field naming the appearance for `bar`.
-    public static func appearance(for bar: BarKind) -> ThemeField {
+    package static func appearance(for bar: BarKind) -> ThemeField {
         switch bar {
         case .navigation: return .navigation
         case .tab: return .tab

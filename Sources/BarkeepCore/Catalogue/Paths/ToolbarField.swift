@@ -1,8 +1,8 @@
 /// A field of a SwiftUI toolbar preset, listed once for the catalogue's rows and for the code that
 /// names a toolbar field (lint, the Swift import).
-public enum ToolbarField: String, CaseIterable, Sendable {
+package enum ToolbarField: String, CaseIterable, Sendable {
     case title, platforms, items, container, backgroundColor, backgroundVisibility, titleDisplayMode
 
     /// The path of the field: its name.
-    public var path: String { rawValue }
+    package var path: String { rawValue }
 }

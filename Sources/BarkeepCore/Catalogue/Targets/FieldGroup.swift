@@ -1,5 +1,5 @@
 /// Catalogue rows that make one Swift value together, so that generators iterate groups, not rows.
-public enum FieldGroup: Hashable, Sendable {
+package enum FieldGroup: Hashable, Sendable {
     /// The entries of one text-attribute dictionary (colour, font components, kern).
     case textAttributes(TextAttributeSet)
     /// The components of one `UIOffset`.

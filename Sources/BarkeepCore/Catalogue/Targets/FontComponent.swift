@@ -1,6 +1,6 @@
 /// A part of one `UIFont`: the face, the point size, the weight, and the Dynamic Type style it scales
 /// with.
-public enum FontComponent: String, Hashable, Sendable {
+package enum FontComponent: String, Hashable, Sendable {
     /// `system`, a family or PostScript name (`UIFont(name:size:)`), or a comma-separated fallback list.
     case face
     /// The point size.

@@ -1,15 +1,15 @@
 /// A number or switch of a layout preset, which the generated `UINavigationBar` subclass and
 /// controller implement as a whole.
-public enum LayoutParameter: String, CaseIterable, Hashable, Sendable {
+package enum LayoutParameter: String, CaseIterable, Hashable, Sendable {
     case barHeight, baseHeight, strategy, alignment, titleOffset, buttonOffset, buttonKind
     case extendSafeArea, resizeOnAppear, fallback, fallbackBelow
 
     /// The path of the layout preset's field that holds the parameter: its name.
-    public var path: String { rawValue }
+    package var path: String { rawValue }
 
     /// The UIKit API the parameter ends up in, for help and the field reference; nil when it only
     /// steers the generator.
-    public var uikitAPI: String? {
+    package var uikitAPI: String? {
         switch self {
         case .barHeight, .baseHeight: return "sizeThatFits(_:)"
         case .strategy: return "UINavigationBar subclass"

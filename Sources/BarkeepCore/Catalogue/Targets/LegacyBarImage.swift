@@ -1,7 +1,7 @@
 /// An image of the bar's pre-iOS 13 API that code from iOS 13 can set back to nil
 /// (`bar.clearsLegacy…Image`): what an appearance proxy or older code set through the old API, which the
 /// appearance objects are then left to decide.
-public enum LegacyBarImage: String, CaseIterable, Hashable, Sendable {
+package enum LegacyBarImage: String, CaseIterable, Hashable, Sendable {
     /// `setBackgroundImage(_:for:)` (a navigation bar), `backgroundImage` (a tab bar),
     /// `setBackgroundImage(_:forToolbarPosition:barMetrics:)` (a toolbar).
     case background
@@ -10,10 +10,10 @@ public enum LegacyBarImage: String, CaseIterable, Hashable, Sendable {
 
     /// The toolbar positions a toolbar's images are set for (`UIToolbarPosition`: any, bottom, top), each
     /// cleared.
-    public static let toolbarPositions = ["any", "bottom", "top"]
+    package static let toolbarPositions = ["any", "bottom", "top"]
 
     /// The property or method of `bar` that holds the image: what the Swift import reads a nil from.
-    public func swiftName(on bar: BarKind) -> String {
+    package func swiftName(on bar: BarKind) -> String {
         switch (self, bar) {
         case (.background, .tab): return "backgroundImage"
         case (.background, _): return "setBackgroundImage"
@@ -24,7 +24,7 @@ public enum LegacyBarImage: String, CaseIterable, Hashable, Sendable {
 
     /// The statements, after `bar.`, that set the image back to nil: for the default bar metrics, which
     /// UIKit falls back to for the others, and for a toolbar at every position.
-    public func clearingStatements(on bar: BarKind) -> [String] {
+    package func clearingStatements(on bar: BarKind) -> [String] {
         switch (self, bar) {
         case (.background, .navigation): return ["setBackgroundImage(nil, for: .default)"]
         case (.background, .tab): return ["backgroundImage = nil"]
@@ -39,5 +39,5 @@ public enum LegacyBarImage: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The iOS version that introduced the API: 5.0 for background images, 6.0 for shadow images.
-    public var introduced: IOSVersion { self == .background ? IOSVersion(5) : IOSVersion(6) }
+    package var introduced: IOSVersion { self == .background ? IOSVersion(5) : IOSVersion(6) }
 }

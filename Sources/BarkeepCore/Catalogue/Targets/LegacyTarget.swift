@@ -1,6 +1,6 @@
 /// What a standard-variant field sets with the bar API from before iOS 13 (`UIBarAppearance`), for
 /// deployment targets below 13.0: the same data, written to the bar itself or to an appearance proxy.
-public enum LegacyTarget: Hashable, Sendable {
+package enum LegacyTarget: Hashable, Sendable {
     /// A property of the bar view, with the iOS version that introduced it (`barTintColor`, 7.0).
     case barProperty(String, IOSVersion)
     /// `setBackgroundImage(_:for: .default)` on a navigation bar.
@@ -14,10 +14,10 @@ public enum LegacyTarget: Hashable, Sendable {
     case backButtonTitleOffset(OffsetComponent)
 
     /// The bar property ``translucency`` sets.
-    public static let translucencyProperty = "isTranslucent"
+    package static let translucencyProperty = "isTranslucent"
 
     /// The iOS version that introduced the API.
-    public var introduced: IOSVersion {
+    package var introduced: IOSVersion {
         switch self {
         case .barProperty(_, let introduced): return introduced
         case .textAttributes(let destination): return destination.introduced
@@ -28,7 +28,7 @@ public enum LegacyTarget: Hashable, Sendable {
 
     /// The API as help and the field reference show it, such as `barTintColor` or
     /// `UITabBarItem.appearance().setTitleTextAttributes(_:for: .selected)`.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .barProperty(let property, _): return property
         case .backgroundImageForDefaultMetrics: return "setBackgroundImage(_:for: .default)"

@@ -1,5 +1,5 @@
 /// Where the pre-iOS 13 bar API keeps a text-attribute dictionary.
-public enum LegacyTextDestination: Hashable, Sendable {
+package enum LegacyTextDestination: Hashable, Sendable {
     /// A dictionary property of the bar (`titleTextAttributes`, iOS 5.0; `largeTitleTextAttributes`,
     /// iOS 11.0).
     case barProperty(String, IOSVersion)
@@ -10,7 +10,7 @@ public enum LegacyTextDestination: Hashable, Sendable {
     case tabBarItemProxy(state: String)
 
     /// Whether the destination is an appearance proxy (set once, globally) rather than the bar.
-    public var isProxy: Bool {
+    package var isProxy: Bool {
         switch self {
         case .barProperty: return false
         case .barButtonItemProxy, .tabBarItemProxy: return true
@@ -19,13 +19,13 @@ public enum LegacyTextDestination: Hashable, Sendable {
 
     /// The iOS version that introduced the API: the bar property's, or iOS 5 for the proxies'
     /// `setTitleTextAttributes(_:for:)`.
-    public var introduced: IOSVersion {
+    package var introduced: IOSVersion {
         if case .barProperty(_, let introduced) = self { return introduced }
         return IOSVersion(5)
     }
 
     /// The API as help and the field reference show it.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .barProperty(let property, _): return property
         case .barButtonItemProxy(let state):

@@ -1,4 +1,4 @@
 /// One component of a `UIOffset`.
-public enum OffsetComponent: String, CaseIterable, Hashable, Sendable {
+package enum OffsetComponent: String, CaseIterable, Hashable, Sendable {
     case horizontal, vertical
 }

@@ -1,5 +1,5 @@
 /// A part of one `NSParagraphStyle`: its alignment and its line-break mode.
-public enum ParagraphComponent: String, CaseIterable, Hashable, Sendable {
+package enum ParagraphComponent: String, CaseIterable, Hashable, Sendable {
     /// `alignment`.
     case alignment
     /// `lineBreakMode`.

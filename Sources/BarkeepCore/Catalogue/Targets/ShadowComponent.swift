@@ -1,5 +1,5 @@
 /// A part of one `NSShadow`: its colour, offset and blur radius.
-public enum ShadowComponent: String, CaseIterable, Hashable, Sendable {
+package enum ShadowComponent: String, CaseIterable, Hashable, Sendable {
     /// `shadowColor`.
     case color
     /// `shadowOffset.width`.

@@ -1,6 +1,6 @@
 /// What a catalogue field sets in SwiftUI, as data the SwiftUI generator acts on, with the iOS version
 /// of the modifier (which can be later than the UIKit API's).
-public enum SwiftUITarget: Hashable, Sendable {
+package enum SwiftUITarget: Hashable, Sendable {
     /// `toolbarBackground(_:for:)` with a colour (the standard variant's background colour).
     case toolbarBackgroundStyle
     /// `toolbarBackground(_:for:)` with a `Visibility`.
@@ -41,7 +41,7 @@ public enum SwiftUITarget: Hashable, Sendable {
     case toolbarItems
 
     /// The modifier as help and the field reference show it; nil for compile-time conditions.
-    public var displayName: String? {
+    package var displayName: String? {
         switch self {
         case .toolbarBackgroundStyle, .toolbarBackgroundVisibility: return "toolbarBackground(_:for:)"
         case .toolbarColorScheme: return "toolbarColorScheme(_:for:)"
@@ -68,7 +68,7 @@ public enum SwiftUITarget: Hashable, Sendable {
     /// The platforms that have the modifier, when not all of them do (Apple's documentation): the title
     /// display modes exist on neither macOS nor tvOS (`large` is not on tvOS, and
     /// `navigationBarTitleDisplayMode` is not there at all).
-    public var platforms: Set<Platform>? {
+    package var platforms: Set<Platform>? {
         switch self {
         case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             return [.iOS, .iPadOS, .watchOS, .visionOS]
@@ -79,7 +79,7 @@ public enum SwiftUITarget: Hashable, Sendable {
     /// The platforms whose SwiftUI has the `ToolbarPlacement` of a bar kind's bar (Apple's documentation):
     /// `navigationBar` (iOS, tvOS, watchOS), `tabBar` (iOS, tvOS) and `bottomBar` (iOS; watchOS only
     /// from watchOS 10, which the SwiftUI file does not assume); visionOS has what iOS has, macOS none.
-    public static func barPlatforms(_ bar: BarKind) -> Set<Platform> {
+    package static func barPlatforms(_ bar: BarKind) -> Set<Platform> {
         switch bar {
         case .navigation: return [.iOS, .iPadOS, .tvOS, .watchOS, .visionOS]
         case .tab: return [.iOS, .iPadOS, .tvOS, .visionOS]
@@ -88,7 +88,7 @@ public enum SwiftUITarget: Hashable, Sendable {
     }
 
     /// The iOS version that introduced the modifier (Apple's documentation).
-    public var introduced: IOSVersion {
+    package var introduced: IOSVersion {
         switch self {
         case .toolbarBackgroundStyle, .toolbarBackgroundVisibility, .toolbarColorScheme, .presentationDetents,
             .presentationDetentSelection, .presentationDragIndicator:

@@ -1,5 +1,5 @@
 /// One entry of a text-attribute dictionary, or one component of the `UIFont` its `.font` entry holds.
-public enum TextAttribute: Hashable, Sendable {
+package enum TextAttribute: Hashable, Sendable {
     /// `.foregroundColor`: a `UIColor`.
     case foregroundColor
     /// A component of `.font`; the components of one set make one `UIFont`.
@@ -18,7 +18,7 @@ public enum TextAttribute: Hashable, Sendable {
     case paragraph(ParagraphComponent)
 
     /// The `NSAttributedString.Key` the entry is stored under, such as `.font`.
-    public var key: String {
+    package var key: String {
         switch self {
         case .foregroundColor: return ".foregroundColor"
         case .font: return ".font"
@@ -34,7 +34,7 @@ public enum TextAttribute: Hashable, Sendable {
     /// The attribute's key in a field path, below the prefix of its set (`standard.title.`): `font`,
     /// `size`, `kern`, `shadow.offset.horizontal`. The set's prefix is a field's path without it (but for
     /// a tab item badge's colour, `badge.textColor`, the one attribute of its set).
-    public var pathKey: String {
+    package var pathKey: String {
         switch self {
         case .foregroundColor: return "color"
         case .font(.face): return "font"

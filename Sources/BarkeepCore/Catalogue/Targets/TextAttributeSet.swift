@@ -1,22 +1,22 @@
 /// One `[NSAttributedString.Key: Any]` dictionary of an appearance object, such as the
 /// `titleTextAttributes` of `buttonAppearance.normal`: the rows that together make one Swift value.
-public struct TextAttributeSet: Hashable, Sendable {
+package struct TextAttributeSet: Hashable, Sendable {
     /// The object holding the dictionary.
-    public let object: AppearanceObject
+    package let object: AppearanceObject
     /// The dictionary property: `titleTextAttributes`, `largeTitleTextAttributes` or
     /// `badgeTextAttributes`.
-    public let property: String
+    package let property: String
 
     /// The point size UIKit gives this text when no font is set: 34 for large titles, 10 for tab item
     /// titles, 17 otherwise.
-    public var defaultPointSize: Double {
+    package var defaultPointSize: Double {
         if property == "largeTitleTextAttributes" { return 34 }
         if object.propertyPath.first?.hasSuffix("LayoutAppearance") == true { return 10 }
         return 17
     }
 
     /// Creates the set `object.property`.
-    public init(_ object: AppearanceObject, _ property: String) {
+    package init(_ object: AppearanceObject, _ property: String) {
         self.object = object
         self.property = property
     }

@@ -3,7 +3,7 @@ extension UIKitTarget {
     /// background colour → `barTintColor`, background image → `setBackgroundImage(_:for:)`, title
     /// attributes → the bar's `titleTextAttributes`, button and tab item titles → the item proxies, and
     /// so on. Derived from the typed target, so every exporter reads one mapping.
-    public func legacyTarget(for bar: BarKind) -> LegacyTarget? {
+    package func legacyTarget(for bar: BarKind) -> LegacyTarget? {
         switch (self, bar) {
         case (.property(.appearance, "backgroundColor"), _):
             return .barProperty("barTintColor", IOSVersion(7))

@@ -1,6 +1,6 @@
 /// What a catalogue field sets in UIKit, as data a generator acts on: one exhaustive `switch` over
 /// these cases writes any field's code, so a new row needs no exporter change.
-public indirect enum UIKitTarget: Hashable, Sendable {
+package indirect enum UIKitTarget: Hashable, Sendable {
     /// A whole appearance variant: the bar's `<variant>Appearance` property (`V=default` leaves it nil).
     case variantAppearance
     /// The `configureWith…Background()` call the variant starts from.
@@ -49,7 +49,7 @@ public indirect enum UIKitTarget: Hashable, Sendable {
     case noAPI(MissingAPI)
 
     /// The rows this one makes a Swift value with, if it is not a value on its own.
-    public var group: FieldGroup? {
+    package var group: FieldGroup? {
         switch self {
         case .textAttribute(let set, _): return .textAttributes(set)
         case .offsetComponent(let offset, _): return .offset(offset)
@@ -65,7 +65,7 @@ public indirect enum UIKitTarget: Hashable, Sendable {
     /// The API as help and the field reference show it, relative to the variant's appearance for
     /// appearance fields: `buttonAppearance.normal.titleTextAttributes[.font]`; empty for a whole
     /// variant, nil when the target names no API of its own.
-    public var displayName: String? {
+    package var displayName: String? {
         switch self {
         case .variantAppearance: return ""
         case .backgroundPreset: return "configureWith…Background()"
