@@ -91,19 +91,17 @@ struct UIKitBarViewWriter {
                 guard let assigned = values[property] else { continue }
                 value = assigned
             }
+            if property.isCGColor {
+                // `UIColor.black.cgColor`: the colour as the current traits resolve it, which does not
+                // follow a later change between light and dark.
+                if case .coalesce = value {
+                    value = .atom("(" + value.flat + ").cgColor")
+                } else {
+                    value = .atom(value.flat + ".cgColor")
+                }
+            }
             UIKitAvailability.guarded(spec.introduced, target: deploymentTarget, into: &writer) { writer in
-                guard property.isCGColor else {
-                    writer.statement("bar.\(property.swiftPath) = ", value)
-                    return
-                }
-                // A `CGColor` does not follow light and dark mode: it is the colour as the bar's traits
-                // resolve it now.
-                if case .atom(let text) = value {
-                    writer.line("bar.\(property.swiftPath) = \(text).cgColor")
-                    return
-                }
-                writer.statement("let \(property.layerName): UIColor = ", value)
-                writer.line("bar.\(property.swiftPath) = \(property.layerName).cgColor")
+                writer.statement("bar.\(property.swiftPath) = ", value)
             }
         }
     }
