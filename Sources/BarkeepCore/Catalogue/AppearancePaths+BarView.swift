@@ -4,7 +4,10 @@ extension AppearancePaths {
     /// bars on screen). No appearance proxy carries them and SwiftUI has no API for them.
     static let barViewSettings: [FieldSpec] = {
         let black = SystemColor.named("black").map { FieldValue.color(.system($0)) }
-        func row(_ property: BarViewProperty, _ path: String, _ type: ValueType, _ help: String, _ value: FieldValue?)
+        func row(
+            _ property: BarViewProperty, _ path: String, _ type: ValueType, _ help: String,
+            _ value: FieldValue?
+        )
             -> FieldSpec
         {
             FieldSpec(
@@ -32,7 +35,8 @@ extension AppearancePaths {
         for (component, value) in [(SizeComponent.width, 0.0), (.height, -3)] {
             rows.append(
                 row(
-                    .shadowOffset(component), "layer.shadowOffset.\(component.rawValue)", .number(-1000...1000),
+                    .shadowOffset(component), "layer.shadowOffset.\(component.rawValue)",
+                    .number(-1000...1000),
                     "\(component == .width ? "Horizontal" : "Vertical") offset of the bar layer's drop shadow, "
                         + "in points.", .number(value)))
         }

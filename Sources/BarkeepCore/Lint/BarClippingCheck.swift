@@ -14,7 +14,8 @@ struct BarClippingCheck: LintCheck {
         let hairline = fields.hairlineColor.path
         var findings = [
             LintFinding(
-                rule: .clipsToBoundsHidesHairline, severity: .warning, kind: .appearance, entity: appearance.name,
+                rule: .clipsToBoundsHidesHairline, severity: .warning, kind: .appearance,
+                entity: appearance.name,
                 path: clips.path,
                 reason: "\(clips.path) is true\(origin): clipping hides the hairline, but also cuts the bar "
                     + "background that extends under the status bar and any layer shadow; from "

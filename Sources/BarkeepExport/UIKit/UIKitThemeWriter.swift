@@ -216,7 +216,8 @@ struct UIKitThemeWriter {
                     let containers = Self.containers(of: scoped)
                     guard !containers.isEmpty else { continue }
                     let classes = containers.map { "\($0).self" }.joined(separator: ", ")
-                    lines += ["if Self.isContained(bar, in: [\(classes)]) {"]
+                    lines +=
+                        ["if Self.isContained(bar, in: [\(classes)]) {"]
                         + applyLines(scoped).map { "    " + $0 } + ["}"]
                 }
                 guard !lines.isEmpty else { return nil }

@@ -247,7 +247,8 @@ struct EntityAssembler {
             guard case .text(let text) = setting.value else { return false }
             if text == "default" || text == "none" { return true }
             // `false`, `0`, a layer's `UIColor.black.cgColor`: the row's own default value.
-            return spec.uikitDefault != nil && (try? FieldValueParser.parse(text, for: spec)) == spec.uikitDefault
+            return spec.uikitDefault != nil
+                && (try? FieldValueParser.parse(text, for: spec)) == spec.uikitDefault
         }
     }
 

@@ -5,8 +5,9 @@ internal import BarkeepCore
 /// catalogue gives the `.barView` target.
 extension SwiftBarRecognizer {
     /// The catalogue's bar view rows of `bar` whose property `matches`, each with its property.
-    static func barViewRows(_ bar: BarKind, _ matches: (BarViewProperty) -> Bool) -> [(BarViewProperty, FieldSpec)]
-    {
+    static func barViewRows(_ bar: BarKind, _ matches: (BarViewProperty) -> Bool) -> [(
+        BarViewProperty, FieldSpec
+    )] {
         FieldCatalogue.of(.appearance, bar: bar).specs.compactMap { spec in
             guard case .barView(let property)? = spec.uikitTarget, matches(property) else { return nil }
             return (property, spec)
@@ -36,7 +37,9 @@ extension SwiftBarRecognizer {
         _ baseExpression: SourceExpression, _ property: String, _ value: RecognizedValue,
         _ scope: RecognitionScope, line: Int
     ) -> Bool {
-        guard let target = viewTarget(baseExpression, .unknown(baseExpression.text), scope) else { return false }
+        guard let target = viewTarget(baseExpression, .unknown(baseExpression.text), scope) else {
+            return false
+        }
         return setBarView(target, value, line: line, named: property) { $0.viewName == property }
     }
 
@@ -65,7 +68,8 @@ extension SwiftBarRecognizer {
             report.ignored(
                 location(line),
                 "\(what) of \(targetDescription(target)): a view or layer property, which an appearance proxy "
-                    + "does not pass on to bars (set it on each bar, as the UIKit export's applyView(to:) does)")
+                    + "does not pass on to bars (set it on each bar, as the UIKit export's applyView(to:) does)"
+            )
             return true
         }
         var settings: [(String, FieldSetting.Value)] = []
@@ -80,10 +84,12 @@ extension SwiftBarRecognizer {
             case .offset(let width, let height): size = (width, height)
             case .enumCase("zero"): size = (0, 0)
             default:
-                report.ignored(location(line), "\(what) = \(describe(value)): not a CGSize the import can read")
+                report.ignored(
+                    location(line), "\(what) = \(describe(value)): not a CGSize the import can read")
                 return true
             }
-            settings.append((spec.path, .text(SwiftNumberText.format(component == .width ? size.width : size.height))))
+            settings.append(
+                (spec.path, .text(SwiftNumberText.format(component == .width ? size.width : size.height))))
         }
         let key = applicationKey(target, line: line)
         for (path, field) in settings {

@@ -191,7 +191,9 @@ extension SwiftBarRecognizer {
         default:
             break
         }
-        if member == "layer", let target = viewTarget(baseExpression, base, scope) { return .barLayer(target) }
+        if member == "layer", let target = viewTarget(baseExpression, base, scope) {
+            return .barLayer(target)
+        }
         switch member {
         case "navigationBar":
             return .target(
