@@ -220,6 +220,7 @@ enum AppearancePaths {
                     + "objects, clearing what a proxy or older code set through the old API.",
                 uikitDefault: .bool(false))
         }
+        specs += barViewSettings
         specs.append(
             FieldSpec(
                 path: "bar.containers", type: .swiftTypeNames, uikit: .appearanceContainers,

@@ -3,4 +3,6 @@
 public enum NumberUnit: Hashable, Sendable {
     /// A length in points: heights, offsets, font sizes, letter spacing, radii.
     case points
+    /// A proportion from 0 to 1, such as an opacity.
+    case fraction
 }

@@ -33,6 +33,11 @@ public enum LintRule: String, CaseIterable, Codable, Hashable, Sendable {
     case toolbarTitleMissing = "toolbar-title-missing"
     /// A scroll-edge variant left to UIKit while standard is opaque: transparent at the scroll edge.
     case transparentScrollEdge = "transparent-scroll-edge"
+    /// `bar.clipsToBounds=true`: clipping hides the hairline, and the bar background under the status bar
+    /// and any layer shadow with it; from iOS 13 the appearance's `shadowColor` hides the hairline alone.
+    case clipsToBoundsHidesHairline = "clips-to-bounds-hides-hairline"
+    /// A layer shadow (`bar.layer.shadowOpacity` above 0) on a bar that clips to its bounds: never drawn.
+    case layerShadowClipped = "layer-shadow-clipped"
     /// A reference to an entity that does not exist.
     case danglingReference = "dangling-reference"
     /// Parents or palette references that loop.

@@ -8,7 +8,7 @@ public struct Linter: Sendable {
     static let checks: [any LintCheck] = [
         ResolutionErrorCheck(), ContrastCheck(), TransparentScrollEdgeCheck(), LayoutCheck(), SheetCheck(),
         ToolbarPlacementCheck(), ToolbarTitleCheck(), DeprecatedToolbarPlacementCheck(), UnusedColorCheck(),
-        AppearanceFieldCheck(), DeploymentTargetCheck(), LegacyValueCheck(),
+        AppearanceFieldCheck(), DeploymentTargetCheck(), LegacyValueCheck(), BarClippingCheck(),
     ]
 
     /// The catalog to check.

@@ -42,6 +42,12 @@ struct UIKitAppearanceWriter {
                     writeApplyBackButton(into: &writer)
                 }
             }
+            let viewFields = UIKitBarViewWriter.fields(of: appearance)
+            if !viewFields.isEmpty {
+                writer.line()
+                UIKitBarViewWriter(bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
+                    .writeApplyView(viewFields, into: &writer)
+            }
             writer.line()
             writer.documentation("Sets every \(bar.viewClassName) through its appearance proxy.")
             writer.block("public static func applyGlobally()") { writer in
@@ -134,9 +140,9 @@ struct UIKitAppearanceWriter {
                 .barProperty, .navigationItemProperty, .colorAppearance, .colorAsset, .layoutParameter,
                 .sheetProperty,
                 .presentedControllerProperty, .appearanceContainers, .legacyValue, .legacyImageReset,
-                .textAttributesCopy:
-                // Written above, below, as a group, by `apply(to:)` or `applyLegacy(to:)`, or not part of
-                // an appearance.
+                .textAttributesCopy, .barView:
+                // Written above, below, as a group, by `apply(to:)`, `applyView(to:)` or
+                // `applyLegacy(to:)`, or not part of an appearance.
                 continue
             }
         }
@@ -193,7 +199,7 @@ struct UIKitAppearanceWriter {
                 .call(
                     "setBackIndicatorImage",
                     [SwiftArgument(nil, image), SwiftArgument("transitionMaskImage", mask)]))
-        case .paletteColor:
+        case .paletteColor, .layerShadowOffset:
             break
         }
     }

@@ -23,6 +23,26 @@ struct UIKitThemeWriter {
         }
     }
 
+    /// The bar kinds some theme's appearance (or scoped appearance) sets view or layer properties of
+    /// (`applyView(to:)`): a switch puts them back on the bars on screen, which no proxy does.
+    private var viewStyledBars: Set<BarKind> {
+        Set(
+            themes.flatMap { theme -> [BarKind] in
+                guard let members = theme.theme else { return [] }
+                let appearances = BarKind.allCases.compactMap { members.appearance(for: $0) } + members.scoped
+                return appearances.compactMap { appearance in
+                    UIKitBarViewWriter.fields(of: appearance).isEmpty ? nil : appearance.bar
+                }
+            })
+    }
+
+    /// `Type.apply(to: bar)`, and `Type.applyView(to: bar)` when the appearance sets view properties.
+    private func applyLines(_ appearance: ResolvedEntity) -> [String] {
+        let type = names.type(.appearance, appearance.name, suffix: "Appearance")
+        let view = UIKitBarViewWriter.fields(of: appearance).isEmpty ? [] : ["\(type).applyView(to: bar)"]
+        return ["\(type).apply(to: bar)"] + view
+    }
+
     /// The distinct proxies of the themes' scoped appearances, as `UINavigationBar.appearance(…)` calls.
     private var scopedProxies: [SwiftExpression] {
         var seen: Set<String> = []
@@ -70,6 +90,11 @@ struct UIKitThemeWriter {
                 writer.line()
                 UIKitBarResetWriter(bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
                     .write(into: &writer)
+                if viewStyledBars.contains(bar) {
+                    writer.line()
+                    UIKitBarViewWriter(bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
+                        .writeResetView(into: &writer)
+                }
             }
         }
     }
@@ -179,24 +204,21 @@ struct UIKitThemeWriter {
             for bar in styledBars {
                 writer.block("if let bar = view as? \(bar.viewClassName)") { writer in
                     writer.line("Self.reset(bar)")
+                    if viewStyledBars.contains(bar) { writer.line("Self.resetView(bar)") }
                 }
             }
             writeSwitch(into: &writer) { theme, bar in
                 var lines: [String] = []
-                if let appearance = theme.appearance(for: bar) {
-                    lines.append(
-                        "\(names.type(.appearance, appearance.name, suffix: "Appearance")).apply(to: bar)")
-                }
+                if let appearance = theme.appearance(for: bar) { lines += applyLines(appearance) }
                 // A scoped appearance inside its containers, after the theme's own: the bars on screen
                 // look as the proxies make new ones look.
                 for scoped in theme.scoped where scoped.bar == bar {
                     let containers = Self.containers(of: scoped)
                     guard !containers.isEmpty else { continue }
                     let classes = containers.map { "\($0).self" }.joined(separator: ", ")
-                    let type = names.type(.appearance, scoped.name, suffix: "Appearance")
-                    lines += [
-                        "if Self.isContained(bar, in: [\(classes)]) {", "    \(type).apply(to: bar)", "}",
-                    ]
+                    lines +=
+                        ["if Self.isContained(bar, in: [\(classes)]) {"]
+                        + applyLines(scoped).map { "    " + $0 } + ["}"]
                 }
                 guard !lines.isEmpty else { return nil }
                 return (["if let bar = view as? \(bar.viewClassName) {"] + lines.map { "    " + $0 } + ["}"])

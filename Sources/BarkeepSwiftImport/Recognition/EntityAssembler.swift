@@ -246,11 +246,9 @@ struct EntityAssembler {
             }
             guard case .text(let text) = setting.value else { return false }
             if text == "default" || text == "none" { return true }
-            switch spec.uikitDefault {
-            case .bool(let flag)?: return text == (flag ? "true" : "false")
-            case .choice(let word)?: return text == word
-            default: return false
-            }
+            // `false`, `0`, a layer's `UIColor.black.cgColor`: the row's own default value.
+            return spec.uikitDefault != nil
+                && (try? FieldValueParser.parse(text, for: spec)) == spec.uikitDefault
         }
     }
 

@@ -52,6 +52,9 @@ indirect enum RecognizedValue: Sendable {
     case assetReference(String)
     /// A `UIBarButtonItem` built from an image or a title.
     case barButtonItem(imageBased: Bool)
+    /// The layer of a bar (`navigationBar.layer`), whose shadow, border and masking are the bar's view
+    /// settings.
+    case barLayer(BarTarget)
     /// An `NSParagraphStyle`: the alignment and line-break mode set on it, as catalogue words.
     case paragraphStyle(alignment: String?, lineBreakMode: String?)
     /// A `UIGraphicsImageRenderer`, with its size when the code states it.

@@ -75,6 +75,10 @@ extension SwiftBarRecognizer {
             return .target(BarTarget(bar: .toolbar, reach: .instance("toolbar")))
         case "sheetPresentationController":
             return .sheet(sheetIndex(reach: "sheetPresentationController", line: line))
+        case "layer":
+            if let typeName, let bar = barKind(ofType: typeName) {
+                return .barLayer(BarTarget(bar: bar, reach: .instance(typeName)))
+            }
         default:
             break
         }
@@ -165,6 +169,7 @@ extension SwiftBarRecognizer {
                     member, swiftUI: type == "Color", line: line, source: "\(type).\(member)")
             }
             if type == "UIFontMetrics", member == "default" { return .font(FontDescription()) }
+            if type == "CGSize", member == "zero" { return .offset(horizontal: 0, vertical: 0) }
             // A style a text attribute holds as its raw value (`NSUnderlineStyle.single.rawValue`).
             if type == "NSUnderlineStyle" { return .enumCase(member) }
             if let resource = resourceMember(type, member, line: line) { return resource }
@@ -185,6 +190,9 @@ extension SwiftBarRecognizer {
             return base
         default:
             break
+        }
+        if member == "layer", let target = viewTarget(baseExpression, base, scope) {
+            return .barLayer(target)
         }
         switch member {
         case "navigationBar":

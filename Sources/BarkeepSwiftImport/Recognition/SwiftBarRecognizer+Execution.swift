@@ -273,6 +273,8 @@ extension SwiftBarRecognizer {
                 setAppearanceProperty(index, path: path, property, value, line: line)
             case .target(let barTarget):
                 setTargetProperty(barTarget, property, value, line: line)
+            case .barLayer(let barTarget):
+                setLayerProperty(barTarget, property, value, line: line)
             case .sheet(let index):
                 setSheetProperty(index, property, value, line: line)
             case .shadow(let color, let horizontal, let vertical, let blur):
@@ -307,6 +309,8 @@ extension SwiftBarRecognizer {
                     // A parameter an app passes its view controllers' items to (`applyBackButton(to:)`).
                     let item = BarTarget(bar: .navigation, reach: .item(name))
                     setTargetProperty(item, property, value, line: line)
+                } else if setParameterView(baseExpression, property, value, scope, line: line) {
+                    // A bar parameter an app passes its bars to (`applyView(to:)`): the bar's own settings.
                 } else if let owner = barOwning(baseExpression, scope) {
                     report.ignored(
                         location(line),

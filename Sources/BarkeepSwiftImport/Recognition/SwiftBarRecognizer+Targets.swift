@@ -123,6 +123,7 @@ extension SwiftBarRecognizer {
             )
             return
         }
+        if setBarView(target, value, line: line, named: property, { $0.viewName == property }) { return }
         if isLegacyPath,
             let (path, field) = replacedByAppearance(property, value, bar: target.bar, line: line)
         {

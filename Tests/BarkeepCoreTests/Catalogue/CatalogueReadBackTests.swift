@@ -50,11 +50,12 @@ import Testing
         }
     }
 
-    @Test func everyNumberIsInPoints() {
+    @Test func everyNumberIsInPointsButTheLayerShadowOpacity() {
         for (name, catalogue) in CatalogueTargetTests.catalogues {
             for spec in catalogue.specs {
                 if case .number = spec.type {
-                    #expect(spec.type.unit == .points, "\(name) row \(spec.path)")
+                    let unit: NumberUnit = spec.uikitTarget == .barView(.shadowOpacity) ? .fraction : .points
+                    #expect(spec.type.unit == unit, "\(name) row \(spec.path)")
                 } else {
                     #expect(spec.type.unit == nil, "\(name) row \(spec.path)")
                 }

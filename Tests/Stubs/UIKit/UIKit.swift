@@ -188,6 +188,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
     public init(white: CGFloat, alpha: CGFloat) { super.init() }
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { super.init() }
+    /// Not on the sheet: the colour as Core Graphics takes it (a layer's colours).
+    open var cgColor: CGColor { fatalError() }
     @available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
     public init?(named name: String) { super.init() }
     /// Not on the sheet: an asset-catalog colour of a given bundle.
@@ -513,6 +515,21 @@ open class UIResponder: NSObject {
     open var next: UIResponder? { fatalError() }
 }
 
+/// Not on the sheet: a Core Graphics colour (a Core Foundation type in the SDK), what layers take.
+public final class CGColor: @unchecked Sendable {}
+
+/// Not on the sheet: a view's Core Animation layer (QuartzCore), with the shadow, border and masking
+/// properties apps style bars with. Not isolated, as Apple declares it.
+open class CALayer: NSObject {
+    open var masksToBounds: Bool = false
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+}
+
 /// A view. Not on the sheet except as a superclass and for `UIView.ContentMode`.
 @MainActor
 open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
@@ -531,6 +548,10 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     open var isHidden: Bool = false
     open var alpha: CGFloat = 1
     open var contentMode: UIView.ContentMode = .scaleToFill
+    /// Not on the sheet.
+    open var clipsToBounds: Bool = false
+    /// Not on the sheet: the view's Core Animation layer.
+    open var layer: CALayer { fatalError() }
     @available(iOS 6.0, *)
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     @available(iOS 11.0, tvOS 11.0, *)

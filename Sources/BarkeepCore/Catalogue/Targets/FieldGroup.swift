@@ -6,6 +6,8 @@ package enum FieldGroup: Hashable, Sendable {
     case offset(OffsetProperty)
     /// The back-indicator image and its transition mask, set by one call.
     case backIndicator
+    /// The width and height of the bar layer's `shadowOffset`: one `CGSize`.
+    case layerShadowOffset
     /// The appearances and asset of one palette colour: one `UIColor`.
     case paletteColor
 }

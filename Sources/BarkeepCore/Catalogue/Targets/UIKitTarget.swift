@@ -20,6 +20,9 @@ package indirect enum UIKitTarget: Hashable, Sendable {
     case backIndicator(BackIndicatorImage)
     /// A property of the bar view itself, such as `tintColor` or `prefersLargeTitles`.
     case barProperty(String)
+    /// A property of the bar view or its layer (`clipsToBounds`, `layer.shadowColor`), which no appearance
+    /// proxy carries: set on each bar by the appearance's `applyView(to:)`.
+    case barView(BarViewProperty)
     /// A property of a view controller's `UINavigationItem` (`backButtonTitle`), which the appearance's
     /// `apply(to:)` for a navigation item sets: UIKit reads the back button from the item beneath the top.
     case navigationItemProperty(String)
@@ -55,9 +58,10 @@ package indirect enum UIKitTarget: Hashable, Sendable {
         case .offsetComponent(let offset, _): return .offset(offset)
         case .backIndicator: return .backIndicator
         case .colorAppearance, .colorAsset: return .paletteColor
+        case .barView(.shadowOffset): return .layerShadowOffset
         case .variantAppearance, .backgroundPreset, .property, .barProperty, .layoutParameter, .sheetProperty,
             .presentedControllerProperty, .noAPI, .appearanceContainers, .navigationItemProperty,
-            .legacyValue, .legacyImageReset, .textAttributesCopy:
+            .legacyValue, .legacyImageReset, .textAttributesCopy, .barView:
             return nil
         }
     }
@@ -76,6 +80,8 @@ package indirect enum UIKitTarget: Hashable, Sendable {
             return offset.object.swiftPath(to: offset.property) + ".\(component.rawValue)"
         case .backIndicator: return "setBackIndicatorImage(_:transitionMaskImage:)"
         case .barProperty(let property): return property
+        case .barView(.shadowOffset(let component)): return "layer.shadowOffset.\(component.rawValue)"
+        case .barView(let property): return property.swiftPath
         case .navigationItemProperty(let property): return "navigationItem.\(property)"
         case .colorAppearance: return "UIColor(dynamicProvider:)"
         case .colorAsset: return "UIColor(named:)"
