@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// One export: the format, the catalog, the entities exported (the closure of the themes named, or all
 /// of them) and the settings; what ``Exporter`` hands a format's writer (``ExportFormatWriter``).

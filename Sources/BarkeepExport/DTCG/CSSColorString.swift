@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// A colour written as CSS writes it, the way Tokens Studio and Style Dictionary files often hold
 /// colour values instead of the W3C object form: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`,

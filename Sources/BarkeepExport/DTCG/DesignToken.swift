@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// One token of a design-tokens document and where it goes: its path of group names (the token's own
 /// name last) and its object (`$value`, `$description`, `$extensions`).

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// The colour text `set` takes (`#RRGGBB` or `#RRGGBBAA`) for a design token's colour value in the
 /// string hex form (or another CSS colour string, ``CSSColorString``) or the object form of the

@@ -1,4 +1,4 @@
-public import BarkeepCore
+internal import BarkeepCore
 
 /// Several design-tokens files read as one import: Tokens Studio's multi-file layout, or Style
 /// Dictionary-style sources.

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// How a design-tokens file names a token's properties: the W3C format's `$value`, `$type` and
 /// `$description`, or the unprefixed `value`, `type` and `description` of Tokens Studio's default

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// What a design token's object holds, written as canonical JSON at the level where the document
 /// reaches it. A palette colour's token is made as a `JSONValue` (one per colour); the typography and

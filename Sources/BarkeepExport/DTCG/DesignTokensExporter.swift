@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// `export --format dtcg`: W3C Design Tokens (Format Module 2025.10).
 ///

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// The palette colours colour tokens become: their values in each appearance, and their aliases as
 /// palette references (to a token of the files, or to a colour the catalog already holds).

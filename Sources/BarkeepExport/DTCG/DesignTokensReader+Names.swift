@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// How token paths become palette names and how JSON Pointer aliases name token paths.
 extension DesignTokensReader {

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Reads a W3C Design Tokens file (2025.10, as Style Dictionary v4+ and Tokens Studio write it) into
 /// import entries.

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes a design-tokens document as its tokens arrive in sorted path order, holding one token at a
 /// time: the groups on a token's path are opened when the token is written and closed when a token

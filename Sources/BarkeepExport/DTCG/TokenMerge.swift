@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// The tokens of entities whose names nest (`a`, `a.b`), merged into one sequence in path order.
 ///

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// The token sets of a Tokens Studio single file, in the order they are read.
 ///

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// The entity a typography or dimension token stands for and the fields of it the entity sets itself,
 /// written as the token's `$extensions."com.barkeep"` so that an import puts them back.

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes the members of one JSON object straight to text, as `CanonicalJSON` lays them out, for a
 /// writer that already knows its keys in sorted order: the commas and line breaks between members.

@@ -1,4 +1,4 @@
-public import BarkeepCore
+package import BarkeepCore
 
 /// A resolved entity as JSON: what `resolve --json` prints and what `export --format json` lists.
 ///

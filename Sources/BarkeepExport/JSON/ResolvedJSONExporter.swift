@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// `export --format json`: every entity of a resolved catalog as ``ResolvedDocument`` prints it for
 /// `resolve --json`, sorted by kind and name, written one entity at a time.

@@ -1,4 +1,4 @@
-public import BarkeepCore
+package import BarkeepCore
 
 /// Git's conflict markers in a snapshot (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>` at the start of
 /// a line): what a merge without Barkeep's merge driver leaves. Found only after the text failed to

@@ -1,4 +1,4 @@
-public import BarkeepCore
+package import BarkeepCore
 
 /// Reads a snapshot (``SnapshotWriter``) into import entries, in one pass, keeping each entry's and
 /// each field's line. Checks the shape only; ``CatalogImporter`` checks names, paths and values.

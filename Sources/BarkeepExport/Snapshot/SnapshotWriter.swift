@@ -1,4 +1,4 @@
-public import BarkeepCore
+package import BarkeepCore
 
 /// `export --format snapshot`: the raw, unresolved catalog as a JSON document made for git.
 ///

@@ -13,18 +13,13 @@ struct UIKitBarViewWriter {
     /// The deployment target of the file.
     let deploymentTarget: IOSVersion
 
-    /// The bar view fields `appearance` sets to a value, when one of them differs from UIKit's default:
-    /// what its `applyView(to:)` writes; empty when it needs none.
+    /// The bar view fields `appearance` sets to a value (a value equal to UIKit's own included: it overrides
+    /// what a parent sets): what its `applyView(to:)` writes; empty when it needs none.
     static func fields(of appearance: ResolvedEntity) -> [ResolvedField] {
-        let fields = appearance.setFields(in: nil).filter {
+        appearance.setFields(in: nil).filter {
             guard case .barView = $0.spec.uikitTarget else { return false }
             return !$0.value.isUIKitDefault
         }
-        let changes = fields.contains { field in
-            if case .value(let value) = field.value { return value != field.spec.uikitDefault }
-            return true
-        }
-        return changes ? fields : []
     }
 
     /// Writes `public static func applyView(to bar:)` setting `fields`.

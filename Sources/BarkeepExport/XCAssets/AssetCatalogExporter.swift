@@ -1,4 +1,4 @@
-import BarkeepCore
+package import BarkeepCore
 
 /// `export --format xcassets`: an asset catalog with one colour set per palette colour, in Xcode's own
 /// shape (``ColorSetWriter``), named as ``AssetCatalogNames`` says.

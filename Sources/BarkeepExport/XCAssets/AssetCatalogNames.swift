@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// How palette colour names and asset-catalog names map to each other.
 ///

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// A file of an asset catalog that `import --format xcassets` refused: its path inside the catalog,
 /// the line where known, and what is wrong.

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// One colour component of a colour set's `Contents.json` (`"red" : "0.206"`), in the spellings Xcode
 /// writes: a decimal fraction (`0.206`, its floating-point input), an 8-bit integer (`247`) or

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Reads one colour set's `Contents.json` into the texts of a palette colour's `light`, `dark`,
 /// `lightHighContrast` and `darkHighContrast` fields.

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import BarkeepCore
+internal import BarkeepCore
 
 /// Writes the `Contents.json` files of an asset catalog in Xcode's own shape and layout: sorted keys,
 /// two-space indentation, `"key" : value`, sRGB components as three-decimal strings, and

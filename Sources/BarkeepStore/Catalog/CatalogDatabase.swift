@@ -94,7 +94,7 @@ package enum CatalogDatabase {
             try connection.execute("SELECT count(*) FROM sqlite_schema")
             return CatalogFileHeader.inspect(path: path).isTruncated(
                 hasWriteAheadLog: fileSize(path + "-wal") > 0)
-        } catch let error as SQLiteError {
+        } catch {
             throw translated(error, path: path, access: .read)
         }
     }

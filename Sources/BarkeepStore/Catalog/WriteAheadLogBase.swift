@@ -74,7 +74,8 @@ struct WriteAheadLogBase: Equatable {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-        let words = String(cString: line).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let words = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard words.count == 5, words[0] == "barkeep-wal-base", words[1] == "1" else { return nil }
         let numbers = words[2...].compactMap { UInt64($0) }
         guard numbers.count == 3 else { return nil }

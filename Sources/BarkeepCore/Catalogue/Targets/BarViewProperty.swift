@@ -1,7 +1,7 @@
 /// A property of the bar view or of its layer that apps style bars with besides the appearance objects:
 /// the layer's shadow and border, and `clipsToBounds` (the old way to hide the hairline). No appearance
 /// proxy carries them (they are not `UI_APPEARANCE_SELECTOR`s), so they are set on each bar.
-public enum BarViewProperty: Hashable, Sendable {
+package enum BarViewProperty: Hashable, Sendable {
     /// `clipsToBounds`, which is the layer's `masksToBounds`.
     case clipsToBounds
     /// `layer.shadowColor`, a `CGColor`.
@@ -18,7 +18,7 @@ public enum BarViewProperty: Hashable, Sendable {
     case borderColor
 
     /// The property's name on the bar's layer (`shadowColor`; `masksToBounds` for `clipsToBounds`).
-    public var layerName: String {
+    package var layerName: String {
         switch self {
         case .clipsToBounds: return "masksToBounds"
         case .shadowColor: return "shadowColor"
@@ -31,16 +31,16 @@ public enum BarViewProperty: Hashable, Sendable {
     }
 
     /// The property's name on the bar view itself, for the one `UIView` declares (`clipsToBounds`).
-    public var viewName: String? { self == .clipsToBounds ? "clipsToBounds" : nil }
+    package var viewName: String? { self == .clipsToBounds ? "clipsToBounds" : nil }
 
     /// The property as code reaches it from the bar: `clipsToBounds`, `layer.shadowOffset`.
-    public var swiftPath: String { viewName ?? "layer." + layerName }
+    package var swiftPath: String { viewName ?? "layer." + layerName }
 
     /// Whether the property holds a `CGColor`, which code writes as a `UIColor`'s `cgColor`.
-    public var isCGColor: Bool { self == .shadowColor || self == .borderColor }
+    package var isCGColor: Bool { self == .shadowColor || self == .borderColor }
 
     /// The iOS version that introduced the property: 3.2 for the layer's shadow, 2.0 otherwise.
-    public var introduced: IOSVersion {
+    package var introduced: IOSVersion {
         switch self {
         case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius: return IOSVersion(3, 2)
         case .clipsToBounds, .borderWidth, .borderColor: return IOSVersion(2)

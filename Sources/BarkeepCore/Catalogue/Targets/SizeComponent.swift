@@ -1,4 +1,4 @@
 /// One component of a `CGSize`, named as `CGSize` names it.
-public enum SizeComponent: String, CaseIterable, Hashable, Sendable {
+package enum SizeComponent: String, CaseIterable, Hashable, Sendable {
     case width, height
 }
