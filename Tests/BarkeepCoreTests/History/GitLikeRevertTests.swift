@@ -5,14 +5,8 @@ import Testing
 /// `revert` applies the inverse of a change's own differences to the current state, like `git
 /// revert`; it conflicts only on properties changed since, and `--force` overrides only those. Old
 /// versions follow references by identity (issue 10, defects 2 and 3).
-@Suite struct GitLikeRevertTests {
+@Suite struct GitLikeRevertTests: CatalogFixtureSuite {
     let fixture: CatalogFixture
-
-    init() throws {
-        fixture = try CatalogFixture()
-    }
-
-    var history: HistoryService { fixture.history }
 
     func document(_ kind: EntityKind, _ name: String) throws -> EntityDocument {
         EntityDocument(try fixture.catalog.entity(kind, name))

@@ -2,14 +2,8 @@ import Testing
 
 @testable import BarkeepCore
 
-@Suite struct RevertTests {
+@Suite struct RevertTests: CatalogFixtureSuite {
     let fixture: CatalogFixture
-
-    init() throws {
-        fixture = try CatalogFixture()
-    }
-
-    var history: HistoryService { fixture.history }
 
     func light(_ name: String) throws -> String? {
         try fixture.catalog.entity(.palette, name).fields["light"]?.canonicalText
