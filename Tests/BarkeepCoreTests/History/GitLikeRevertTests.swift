@@ -61,13 +61,10 @@ import Testing
     }
 
     @Test func aBatchRevertFollowsTheSameRules() throws {
-        let batch = try fixture.catalog.mutate(fixture.context()) { session in
-            try session.create(
-                try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "a")))
-            try session.create(
-                try EntityEditor.applying(["light=#FFFFFF"], to: Entity(kind: .palette, name: "b")))
-            return session.changes
-        }
+        let batch = try fixture.createInOneBatch([
+            (Entity(kind: .palette, name: "a"), ["light=#000000"]),
+            (Entity(kind: .palette, name: "b"), ["light=#FFFFFF"]),
+        ])
         let update = try fixture.catalog.mutate(fixture.context()) { session in
             try session.update(.palette, "a") { try EntityEditor.applying(["light=#111111"], to: $0) }
             try session.update(.palette, "b") { try EntityEditor.applying(["light=#EEEEEE"], to: $0) }

@@ -6,9 +6,8 @@ import Testing
 
 /// One-entity commands (`resolve`, `resolve --explain`) read the entity and what it refers to, never
 /// the rest of the catalog, and resolve it exactly as over the whole catalog.
-@Suite struct TargetedLoadingTests: CatalogSuite {
-    let directory: TemporaryDirectory
-    let catalog: Catalog
+@Suite struct TargetedLoadingTests: CatalogFixtureSuite {
+    let fixture: CatalogFixture
 
     static let setUp: CatalogSetUp? = { session in
         try DemoCatalog.install(in: session)

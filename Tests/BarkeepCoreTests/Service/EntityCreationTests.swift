@@ -5,9 +5,8 @@ import Testing
 
 /// The creation rules every caller shares: a new appearance takes its parent's bar, a copy keeps
 /// its source's parent, description and fields, and a deployment target is an iOS version.
-@Suite struct EntityCreationTests: CatalogSuite {
-    let directory: TemporaryDirectory
-    let catalog: Catalog
+@Suite struct EntityCreationTests: CatalogFixtureSuite {
+    let fixture: CatalogFixture
 
     @Test func anAppearanceWithoutABarTakesItsParents() throws {
         let child = try catalog.mutate(context()) { session in

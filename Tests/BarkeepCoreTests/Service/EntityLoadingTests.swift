@@ -7,9 +7,8 @@ import Testing
 /// Every read of stored entities (the whole catalog, one kind, one entity) goes through `EntityLoader`:
 /// it must give back the entities the history recorded, in kind and name order, and refuse a damaged
 /// row with an error naming the entity and field, whether one entity or the whole catalog is read.
-@Suite struct EntityLoadingTests: CatalogSuite {
-    let directory: TemporaryDirectory
-    let catalog: Catalog
+@Suite struct EntityLoadingTests: CatalogFixtureSuite {
+    let fixture: CatalogFixture
 
     static let setUp: CatalogSetUp? = { try DemoCatalog.install(in: $0) }
 

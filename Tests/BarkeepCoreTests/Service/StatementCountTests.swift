@@ -7,9 +7,8 @@ import Testing
 /// How many SQL statements one `set` runs: the entity is read once, not once by the caller and
 /// again by the session. Before the fix a `palette set` ran 15 statements and an `appearance set`
 /// with a palette reference 19 (plus 5 to open the catalog, in both).
-@Suite struct StatementCountTests: CatalogSuite {
-    let directory: TemporaryDirectory
-    let catalog: Catalog
+@Suite struct StatementCountTests: CatalogFixtureSuite {
+    let fixture: CatalogFixture
 
     static let setUp: CatalogSetUp? = { session in
         try session.create(.palette, "brand", assignments: ["light=#0A84FF"])

@@ -1,10 +1,11 @@
 import BarkeepRecords
+import BarkeepTestSupport
 import Testing
 
 @testable import BarkeepStore
 
 @Suite struct EntityRepositoryTests: DatabaseSuite {
-    let database: DatabaseFixture
+    let fixture: DatabaseFixture
 
     /// The record of the one entity `selection` picks, as a visit reads it back, or nil.
     func find(_ selection: EntitySelection) throws -> EntityRecord? {

@@ -1,11 +1,12 @@
 import BarkeepRecords
+import BarkeepTestSupport
 import Testing
 
 @testable import BarkeepStore
 
 /// The one-entity history reads of `--at` and provenance: index seeks, whatever the history's length.
 @Suite struct HistoryRepositorySeekTests: DatabaseSuite {
-    let database: DatabaseFixture
+    let fixture: DatabaseFixture
 
     /// Appends version `version` of entity `entityID` called `name`; returns the change id.
     @discardableResult

@@ -1,10 +1,11 @@
 import BarkeepRecords
+import BarkeepTestSupport
 import Testing
 
 @testable import BarkeepStore
 
 @Suite struct HistoryRepositoryTests: DatabaseSuite {
-    let database: DatabaseFixture
+    let fixture: DatabaseFixture
 
     func appendChange(entityID: Int64 = 1, version: Int = 1, at: Int64 = 10) throws -> Int64 {
         let batch = try history.insert(

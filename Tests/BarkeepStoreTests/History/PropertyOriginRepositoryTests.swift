@@ -1,4 +1,5 @@
 import BarkeepRecords
+import BarkeepTestSupport
 import Testing
 
 @testable import BarkeepStore
@@ -6,7 +7,7 @@ import Testing
 /// `property_origin` as the trigger keeps it, change by change, from hand-written documents; and
 /// the one-entity read is one index range.
 @Suite struct PropertyOriginRepositoryTests: DatabaseSuite {
-    let database: DatabaseFixture
+    let fixture: DatabaseFixture
 
     /// Appends a change of entity `entityID` from `before` to `after`; returns its id.
     @discardableResult
