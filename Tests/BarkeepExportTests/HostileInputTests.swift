@@ -42,8 +42,7 @@ import Testing
             }
         }
         let source = try ExportFixture.export(fixture, .uikit)
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         let code = Self.codeOutsideLiteralsAndComments(source)
         #expect(
             !code.contains("EVIL"),
@@ -52,8 +51,7 @@ import Testing
         #expect(
             source.contains(
                 #"named: "right\u{202E}EVIL\u{2066}to\u{200F}left","#))
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 
     /// The source with every `//` comment and every string literal removed.

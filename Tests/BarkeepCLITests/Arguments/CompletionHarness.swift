@@ -28,11 +28,7 @@ enum CompletionHarness {
             let words = line.split(separator: " ", omittingEmptySubsequences: false)
             driver += "complete_line " + words.map { "'\($0)'" }.joined(separator: " ") + "\n"
         }
-        let result = try ShellRunner.run(
-            "bash", ["driver.bash"],
-            files: ["completion.bash": script, "driver.bash": driver, "palette.json": "{}", ".stub.sh": stub]
-        )
-        return try candidates(from: result)
+        return try run("bash", ["driver.bash"], script: script, driver: driver, stub: stub)
     }
 
     /// The candidates fish offers for each line, as `complete -C` reports them.
@@ -48,11 +44,8 @@ enum CompletionHarness {
             end
 
             """
-        let result = try ShellRunner.run(
-            "fish", ["--no-config", "driver.fish"] + lines,
-            files: ["completion.fish": script, "driver.fish": driver, "palette.json": "{}", ".stub.sh": stub]
-        )
-        return try candidates(from: result)
+        return try run(
+            "fish", ["--no-config", "driver.fish"] + lines, script: script, driver: driver, stub: stub)
     }
 
     /// The candidates zsh offers for each line, captured from `compadd` in a pseudo-terminal.
@@ -97,10 +90,20 @@ enum CompletionHarness {
             done
 
             """
+        return try run("zsh", ["-f", "driver.zsh"] + lines, script: script, driver: driver, stub: stub)
+    }
+
+    /// Runs `shell` with `arguments` in a folder holding the completion script, the driver, the stub
+    /// and `palette.json` (`completion.<shell>` and `driver.<shell>`), and reads the candidates.
+    private static func run(
+        _ shell: String, _ arguments: [String], script: String, driver: String, stub: String
+    ) throws -> [String] {
         let result = try ShellRunner.run(
-            "zsh", ["-f", "driver.zsh"] + lines,
-            files: ["completion.zsh": script, "driver.zsh": driver, "palette.json": "{}", ".stub.sh": stub]
-        )
+            shell, arguments,
+            files: [
+                "completion.\(shell)": script, "driver.\(shell)": driver, "palette.json": "{}",
+                ".stub.sh": stub,
+            ])
         return try candidates(from: result)
     }
 

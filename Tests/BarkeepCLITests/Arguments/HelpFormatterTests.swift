@@ -5,6 +5,16 @@ import Testing
 @Suite struct HelpFormatterTests {
     private let formatter = HelpFormatter(root: SampleCommandTree.root)
 
+    /// The section every subcommand's help ends with (or has before its subcommands): the root's
+    /// inherited options.
+    static let globalOptions = """
+        GLOBAL OPTIONS:
+          --db <path>             The catalog database file.
+          --actor <name>          Who makes the change.
+          -m, --message <message>
+                                  Why the change is made.
+        """
+
     @Test func rootHelpListsGlobalOptionsVersionAndSubcommands() {
         let expected = """
             OVERVIEW: Keep bar appearances as data.
@@ -51,11 +61,7 @@ import Testing
               -t, --tag <tag>         A label to attach; may be given more than once.
               -h, --help              Show help information.
 
-            GLOBAL OPTIONS:
-              --db <path>             The catalog database file.
-              --actor <name>          Who makes the change.
-              -m, --message <message>
-                                      Why the change is made.
+            \(Self.globalOptions)
 
             EXAMPLES:
               barkeep palette create brand light=#0A84FF
@@ -72,11 +78,7 @@ import Testing
             OPTIONS:
               -h, --help              Show help information.
 
-            GLOBAL OPTIONS:
-              --db <path>             The catalog database file.
-              --actor <name>          Who makes the change.
-              -m, --message <message>
-                                      Why the change is made.
+            \(Self.globalOptions)
 
             SUBCOMMANDS:
               create                  Create a palette colour.
@@ -104,11 +106,7 @@ import Testing
                                       (default: 15.0)
               -h, --help              Show help information.
 
-            GLOBAL OPTIONS:
-              --db <path>             The catalog database file.
-              --actor <name>          Who makes the change.
-              -m, --message <message>
-                                      Why the change is made.
+            \(Self.globalOptions)
             """
         #expect(formatter.help(for: ["export"]) == expected)
     }

@@ -57,19 +57,27 @@ import Testing
         try repository.git("commit", "-q", "-am", "edit").expectSuccess()
     }
 
+    /// Branches `branch` off main and commits `theirs` on it (run on `<branch>.sqlite`), then goes back
+    /// to main and commits `ours` (run on `database`): two branches for `git merge` to meet.
+    func diverge(
+        _ repository: Repository, branch: String, _ theirs: [[String]], main database: String,
+        _ ours: [[String]]
+    ) throws {
+        try repository.git("checkout", "-q", "-b", branch).expectSuccess()
+        try edit(repository, in: "\(branch).sqlite", theirs)
+        try repository.git("checkout", "-q", "main").expectSuccess()
+        try edit(repository, in: database, ours)
+    }
+
     @Test func gitMergesAddsEditsAndARenameByEntityAndField() throws {
         let repository = try repository()
-        try repository.git("checkout", "-q", "-b", "navy").expectSuccess()
-        try edit(
-            repository, in: "navy.sqlite",
+        try diverge(
+            repository, branch: "navy",
             [
                 ["palette", "create", "navy", "light=#000080"],
                 ["appearance", "set", "base", "standard.title.weight=bold"],
                 ["appearance", "create", "plain", "--bar", "navigation", "standard.backgroundColor={paper}"],
-            ])
-        try repository.git("checkout", "-q", "main").expectSuccess()
-        try edit(
-            repository, in: "olive.sqlite",
+            ], main: "olive.sqlite",
             [
                 ["palette", "create", "olive", "light=#808000"],
                 ["appearance", "set", "base", "standard.background=transparent"],
@@ -91,15 +99,12 @@ import Testing
 
     @Test func gitReportsAFieldConflictAndImportExplainsIt() throws {
         let repository = try repository()
-        try repository.git("checkout", "-q", "-b", "green").expectSuccess()
-        try edit(
-            repository, in: "green.sqlite",
+        try diverge(
+            repository, branch: "green",
             [
                 ["palette", "set", "hairline", "light=#00FF00"],
                 ["palette", "create", "olive", "light=#808000"],
-            ])
-        try repository.git("checkout", "-q", "main").expectSuccess()
-        try edit(repository, in: "red.sqlite", [["palette", "set", "hairline", "light=#FF0000"]])
+            ], main: "red.sqlite", [["palette", "set", "hairline", "light=#FF0000"]])
         let merge = try repository.git("merge", "--no-edit", "green")
         #expect(merge.status != 0)
         #expect(merge.stdout.contains("CONFLICT") && merge.stdout.contains("App.barkeep.json"), "\(merge)")
@@ -131,10 +136,9 @@ import Testing
         let repository = try repository()
         try edit(repository, in: "main.sqlite", [["palette", "create", "navy", "light=#000080"]])
         let original = try repository.text()
-        try repository.git("checkout", "-q", "-b", "edit").expectSuccess()
-        try edit(repository, in: "edit.sqlite", [["palette", "set", "navy", "dark=#8080FF"]])
-        try repository.git("checkout", "-q", "main").expectSuccess()
-        try edit(repository, in: "delete.sqlite", [["palette", "delete", "navy"]])
+        try diverge(
+            repository, branch: "edit", [["palette", "set", "navy", "dark=#8080FF"]], main: "delete.sqlite",
+            [["palette", "delete", "navy"]])
         let base = barkeep.directory.file("base.json")
         try original.write(toFile: base, atomically: true, encoding: .utf8)
         let theirs = barkeep.directory.file("theirs.json")

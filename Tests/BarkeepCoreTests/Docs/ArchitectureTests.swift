@@ -66,43 +66,43 @@ import Testing
         }
     }
 
-    @Test func sqlStaysInStore() throws {
-        let statement = try Regex(
-            #"\b(SELECT\s+\S|INSERT\s+INTO|CREATE\s+(TABLE|INDEX|TRIGGER|VIEW)|DELETE\s+FROM|UPDATE\s+\w+\s+SET|PRAGMA\s+\w)"#
-        )
-        for module in Self.allowedImports.keys where module != "BarkeepStore" {
-            for file in try Self.files(of: module) {
-                for line in Self.codeLines(file.text) where line.contains(statement) {
-                    Issue.record("\(file.name) holds SQL: \(line.trimmingCharacters(in: .whitespaces))")
+    /// Records an issue for every code line of `modules`' files that matches `pattern`, saying that
+    /// the file `does` what the line shows.
+    static func expectNoLine(
+        matching pattern: String, in modules: some Sequence<String>, _ does: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let regex = try Regex(pattern)
+        for module in modules {
+            for file in try files(of: module) {
+                for line in codeLines(file.text) where line.contains(regex) {
+                    Issue.record(
+                        "\(file.name) \(does): \(line.trimmingCharacters(in: .whitespaces))",
+                        sourceLocation: sourceLocation)
                 }
             }
         }
+    }
+
+    @Test func sqlStaysInStore() throws {
+        try Self.expectNoLine(
+            matching:
+                #"\b(SELECT\s+\S|INSERT\s+INTO|CREATE\s+(TABLE|INDEX|TRIGGER|VIEW)|DELETE\s+FROM|UPDATE\s+\w+\s+SET|PRAGMA\s+\w)"#,
+            in: Self.allowedImports.keys.filter { $0 != "BarkeepStore" }, "holds SQL")
     }
 
     @Test func onlyMainReadsTheClock() throws {
-        let clock = try Regex(
-            #"\bDate\(\)|Date\.now|ContinuousClock|SuspendingClock|clock_gettime|gettimeofday|\btime\(nil\)|CFAbsoluteTimeGetCurrent"#
-        )
-        for module in Self.allowedImports.keys where module != "barkeep" {
-            for file in try Self.files(of: module) {
-                for line in Self.codeLines(file.text) where line.contains(clock) {
-                    Issue.record("\(file.name) reads the clock: \(line.trimmingCharacters(in: .whitespaces))")
-                }
-            }
-        }
+        try Self.expectNoLine(
+            matching:
+                #"\bDate\(\)|Date\.now|ContinuousClock|SuspendingClock|clock_gettime|gettimeofday|\btime\(nil\)|CFAbsoluteTimeGetCurrent"#,
+            in: Self.allowedImports.keys.filter { $0 != "barkeep" }, "reads the clock")
     }
 
     @Test func onlyTheCommandLineAndStoreTouchFiles() throws {
-        let fileAccess = try Regex(
-            #"FileManager|FileHandle|\bfopen\(|\bopendir\(|\bGlibc\.open\(|String\(contentsOf|Data\(contentsOf|contentsOfFile"#
-        )
-        for module in ["BarkeepRecords", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"] {
-            for file in try Self.files(of: module) {
-                for line in Self.codeLines(file.text) where line.contains(fileAccess) {
-                    Issue.record(
-                        "\(file.name) touches the file system: \(line.trimmingCharacters(in: .whitespaces))")
-                }
-            }
-        }
+        try Self.expectNoLine(
+            matching:
+                #"FileManager|FileHandle|\bfopen\(|\bopendir\(|\bGlibc\.open\(|String\(contentsOf|Data\(contentsOf|contentsOfFile"#,
+            in: ["BarkeepRecords", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"],
+            "touches the file system")
     }
 }

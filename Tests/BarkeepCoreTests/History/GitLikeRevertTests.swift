@@ -5,14 +5,8 @@ import Testing
 /// `revert` applies the inverse of a change's own differences to the current state, like `git
 /// revert`; it conflicts only on properties changed since, and `--force` overrides only those. Old
 /// versions follow references by identity (issue 10, defects 2 and 3).
-@Suite struct GitLikeRevertTests {
+@Suite struct GitLikeRevertTests: CatalogFixtureSuite {
     let fixture: CatalogFixture
-
-    init() throws {
-        fixture = try CatalogFixture()
-    }
-
-    var history: HistoryService { fixture.history }
 
     func document(_ kind: EntityKind, _ name: String) throws -> EntityDocument {
         EntityDocument(try fixture.catalog.entity(kind, name))
@@ -67,13 +61,10 @@ import Testing
     }
 
     @Test func aBatchRevertFollowsTheSameRules() throws {
-        let batch = try fixture.catalog.mutate(fixture.context()) { session in
-            try session.create(
-                try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "a")))
-            try session.create(
-                try EntityEditor.applying(["light=#FFFFFF"], to: Entity(kind: .palette, name: "b")))
-            return session.changes
-        }
+        let batch = try fixture.createInOneBatch([
+            (Entity(kind: .palette, name: "a"), ["light=#000000"]),
+            (Entity(kind: .palette, name: "b"), ["light=#FFFFFF"]),
+        ])
         let update = try fixture.catalog.mutate(fixture.context()) { session in
             try session.update(.palette, "a") { try EntityEditor.applying(["light=#111111"], to: $0) }
             try session.update(.palette, "b") { try EntityEditor.applying(["light=#EEEEEE"], to: $0) }

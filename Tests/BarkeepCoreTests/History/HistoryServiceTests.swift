@@ -2,14 +2,8 @@ import Testing
 
 @testable import BarkeepCore
 
-@Suite struct HistoryServiceTests {
+@Suite struct HistoryServiceTests: CatalogFixtureSuite {
     let fixture: CatalogFixture
-
-    init() throws {
-        fixture = try CatalogFixture()
-    }
-
-    var history: HistoryService { fixture.history }
 
     /// brand: #000 (v1) → #111 + description (v2) → renamed primary (v3); alias follows the rename.
     func makeBrandHistory() throws {

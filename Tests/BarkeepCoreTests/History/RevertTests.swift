@@ -2,14 +2,8 @@ import Testing
 
 @testable import BarkeepCore
 
-@Suite struct RevertTests {
+@Suite struct RevertTests: CatalogFixtureSuite {
     let fixture: CatalogFixture
-
-    init() throws {
-        fixture = try CatalogFixture()
-    }
-
-    var history: HistoryService { fixture.history }
 
     func light(_ name: String) throws -> String? {
         try fixture.catalog.entity(.palette, name).fields["light"]?.canonicalText
@@ -117,16 +111,11 @@ import Testing
 
     @Test func revertingABatchOfCreatesDeletesReferrersFirst() throws {
         try fixture.create(.palette, "kept", "light=#000000")
-        let batch = try fixture.catalog.mutate(fixture.context()) { session in
-            try session.create(
-                try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "a")))
-            try session.create(
-                try EntityEditor.applying(["light={a}"], to: Entity(kind: .palette, name: "b")))
-            try session.create(
-                try EntityEditor.applying(
-                    ["standard.backgroundColor={b}"], to: Entity(kind: .appearance, name: "t", bar: .tab)))
-            return session.changes
-        }
+        let batch = try fixture.createInOneBatch([
+            (Entity(kind: .palette, name: "a"), ["light=#000000"]),
+            (Entity(kind: .palette, name: "b"), ["light={a}"]),
+            (Entity(kind: .appearance, name: "t", bar: .tab), ["standard.backgroundColor={b}"]),
+        ])
         let changes = try history.revert(batch: batch[0].batchID, context: fixture.context())
         #expect(changes.map(\.name) == ["t", "b", "a"])
         #expect(changes.allSatisfy { $0.operation == .revert && $0.after == nil })
@@ -134,13 +123,10 @@ import Testing
     }
 
     @Test func aBatchRevertIsAllOrNothing() throws {
-        let batch = try fixture.catalog.mutate(fixture.context()) { session in
-            try session.create(
-                try EntityEditor.applying(["light=#000000"], to: Entity(kind: .palette, name: "a")))
-            try session.create(
-                try EntityEditor.applying(["light=#FFFFFF"], to: Entity(kind: .palette, name: "b")))
-            return session.changes
-        }
+        let batch = try fixture.createInOneBatch([
+            (Entity(kind: .palette, name: "a"), ["light=#000000"]),
+            (Entity(kind: .palette, name: "b"), ["light=#FFFFFF"]),
+        ])
         try fixture.set(.palette, "a", "dark=#111111")
         let error = try #require(throws: HistoryError.self) {
             try history.revert(batch: batch[0].batchID, context: fixture.context())

@@ -6,26 +6,18 @@ import Testing
 
 /// One-entity commands (`resolve`, `resolve --explain`) read the entity and what it refers to, never
 /// the rest of the catalog, and resolve it exactly as over the whole catalog.
-@Suite struct TargetedLoadingTests {
-    let directory = TemporaryDirectory()
-    let catalog: Catalog
+@Suite struct TargetedLoadingTests: CatalogFixtureSuite {
+    let fixture: CatalogFixture
 
-    init() throws {
-        catalog = try Catalog(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
-        try catalog.mutate(context("setup")) { session in
-            try DemoCatalog.install(in: session)
-            try session.create(.palette, "tinta", assignments: ["light=#101010"])
-            try session.create(.palette, "tinta.alias", assignments: ["light={tinta}", "dark=#EEEEEE"])
-            try session.create(
-                .appearance, "root", bar: .navigation, assignments: ["standard.title.color={tinta.alias}"])
-            try session.create(
-                .appearance, "leaf", bar: .navigation, parent: "root",
-                assignments: ["standard.backgroundColor={tinta}"])
-        }
-    }
-
-    func context(_ command: String) -> ChangeContext {
-        ChangeContext(actor: "ann", message: nil, command: command, atMilliseconds: 1_000)
+    static let setUp: CatalogSetUp? = { session in
+        try DemoCatalog.install(in: session)
+        try session.create(.palette, "tinta", assignments: ["light=#101010"])
+        try session.create(.palette, "tinta.alias", assignments: ["light={tinta}", "dark=#EEEEEE"])
+        try session.create(
+            .appearance, "root", bar: .navigation, assignments: ["standard.title.color={tinta.alias}"])
+        try session.create(
+            .appearance, "leaf", bar: .navigation, parent: "root",
+            assignments: ["standard.backgroundColor={tinta}"])
     }
 
     /// Adds `count` entities nothing in `leaf`'s chain refers to.

@@ -5,17 +5,8 @@ import Testing
 
 /// The creation rules every caller shares: a new appearance takes its parent's bar, a copy keeps
 /// its source's parent, description and fields, and a deployment target is an iOS version.
-@Suite struct EntityCreationTests {
-    let directory = TemporaryDirectory()
-    let catalog: Catalog
-
-    init() throws {
-        catalog = try Catalog(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
-    }
-
-    func context() -> ChangeContext {
-        ChangeContext(actor: "ann", message: nil, command: "test", atMilliseconds: 1_000)
-    }
+@Suite struct EntityCreationTests: CatalogFixtureSuite {
+    let fixture: CatalogFixture
 
     @Test func anAppearanceWithoutABarTakesItsParents() throws {
         let child = try catalog.mutate(context()) { session in

@@ -7,17 +7,10 @@ import Testing
 /// Every read of stored entities (the whole catalog, one kind, one entity) goes through `EntityLoader`:
 /// it must give back the entities the history recorded, in kind and name order, and refuse a damaged
 /// row with an error naming the entity and field, whether one entity or the whole catalog is read.
-@Suite struct EntityLoadingTests {
-    let directory = TemporaryDirectory()
-    let catalog: Catalog
+@Suite struct EntityLoadingTests: CatalogFixtureSuite {
+    let fixture: CatalogFixture
 
-    init() throws {
-        catalog = try Catalog(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
-        try catalog.mutate(ChangeContext(actor: "ann", message: nil, command: "demo", atMilliseconds: 1_000))
-        {
-            try DemoCatalog.install(in: $0)
-        }
-    }
+    static let setUp: CatalogSetUp? = { try DemoCatalog.install(in: $0) }
 
     /// The catalog as the history recorded it: every entity's latest document, sorted by kind and name.
     func entitiesAsRecorded() throws -> [Entity] {

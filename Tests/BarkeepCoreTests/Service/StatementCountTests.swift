@@ -7,21 +7,13 @@ import Testing
 /// How many SQL statements one `set` runs: the entity is read once, not once by the caller and
 /// again by the session. Before the fix a `palette set` ran 15 statements and an `appearance set`
 /// with a palette reference 19 (plus 5 to open the catalog, in both).
-@Suite struct StatementCountTests {
-    let directory = TemporaryDirectory()
-    let catalog: Catalog
+@Suite struct StatementCountTests: CatalogFixtureSuite {
+    let fixture: CatalogFixture
 
-    init() throws {
-        catalog = try Catalog(path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
-        try catalog.mutate(context("setup")) { session in
-            try session.create(.palette, "brand", assignments: ["light=#0A84FF"])
-            try session.create(
-                .appearance, "base", bar: .navigation, assignments: ["standard.backgroundColor={brand}"])
-        }
-    }
-
-    func context(_ command: String) -> ChangeContext {
-        ChangeContext(actor: "ann", message: nil, command: command, atMilliseconds: 1_000)
+    static let setUp: CatalogSetUp? = { session in
+        try session.create(.palette, "brand", assignments: ["light=#0A84FF"])
+        try session.create(
+            .appearance, "base", bar: .navigation, assignments: ["standard.backgroundColor={brand}"])
     }
 
     /// The statements a `set` of `assignments` on `kind` `name` runs, made the way the CLI makes it.

@@ -15,6 +15,11 @@ enum ExportFixture {
         return FixtureCatalog(catalog: catalog, directory: directory)
     }
 
+    /// A fresh catalog holding one appearance, `name`, of `bar` with `assignments`.
+    static func appearance(_ name: String, bar: BarKind, _ assignments: [String]) throws -> FixtureCatalog {
+        try catalog { try $0.create(.appearance, name, bar: bar, assignments: assignments) }
+    }
+
     /// The demo catalog.
     static func demo() throws -> FixtureCatalog {
         try catalog { try DemoCatalog.install(in: $0) }

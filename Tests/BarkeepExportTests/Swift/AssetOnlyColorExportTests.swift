@@ -41,8 +41,7 @@ import Testing
     func uikitLoadsItByNameAndTypeChecks(deploymentTarget: String) throws {
         let source = try ExportFixture.export(
             try catalog(), .uikit, deploymentTarget: IOSVersion(deploymentTarget))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         if IOSVersion(deploymentTarget)! < .iOS11 {
             #expect(
                 source.contains(
@@ -59,14 +58,12 @@ import Testing
         }
         #expect(source.contains("public static var bundle: Bundle { Bundle.main }"))
         #expect(source.contains("BarkeepColors.brand"))
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 
     @Test func swiftUILoadsItByNameAndTypeChecks() throws {
         let source = try ExportFixture.export(try catalog(), .swiftui)
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         // The asset is looked up in the chosen bundle by each platform's own colour type, clear where the
         // bundle lacks it (as UIKit's `UIColor(named:) ?? .clear`).
         #expect(

@@ -112,7 +112,7 @@ struct SwiftUIPlatformBranchTests {
         #expect(uikit.contains("UIFont(name: \"Nunito-Bold\", size: 101)"))
         #expect(
             !source.contains("UIFont(name: \"Nunito-Bold,system\""), "a fallback list is not one font name")
-        #expect(try SwiftFormatLinter.findings(source).isEmpty)
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 
     /// No `#available` check sits in the `else` of another: an app whose deployment target makes the

@@ -16,8 +16,7 @@ import Testing
             ExportFixture.everyField(deploymentTarget: target), .swiftui, deploymentTarget: version)
         let result = try SwiftTypeChecker.shared().typeCheck(source: source, fileName: "BarkeepSwiftUI.swift")
         #expect(result.errors.isEmpty, "\(result.errors.prefix(10))\n\(source)")
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectLintClean(source)
         #expect(source.contains("#elseif os(iOS) || os(visionOS)"), "\(source)")
         #expect(
             source.contains(".toolbarBackground(Color(red: 0.039, green: 0.518, blue: 1, opacity: 0.502))"))
@@ -262,7 +261,7 @@ import Testing
             #expect(legacy.contains("sheet.largestUndimmedDetentIdentifier = nil"))
             let checked = try SwiftTypeChecker.shared().typeCheck(source: uikit)
             #expect(checked.errors.isEmpty, "\(checked.errors.prefix(5))")
-            #expect(try SwiftFormatLinter.findings(uikit).isEmpty)
+            try GeneratedSourceExpectations.expectLintClean(uikit)
         }
     }
 
@@ -287,7 +286,7 @@ import Testing
                 let result = try SwiftTypeChecker.shared().typeCheck(
                     source: source, fileName: "Toolbar.swift")
                 #expect(result.errors.isEmpty, "\(items) at \(target): \(result.errors.prefix(5))\n\(source)")
-                #expect(try SwiftFormatLinter.findings(source).isEmpty)
+                try GeneratedSourceExpectations.expectLintClean(source)
                 if target == "16.0", let sdk = AppleSDKTypeChecker.prepared {
                     let checked = try sdk.typeCheck(source: source, target: target)
                     #expect(checked.succeeded, "\(items): \(checked.diagnostics)")

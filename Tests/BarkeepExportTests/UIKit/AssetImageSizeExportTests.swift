@@ -30,15 +30,13 @@ import Testing
     }
 
     @Test func theImageIsRedrawnAtItsSize() throws {
-        let fixture = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "icons", bar: .navigation,
-                assignments: [
-                    "standard.backIndicatorImage=asset:Back;template;size=24x24",
-                    "standard.backIndicatorTransitionMaskImage=asset:Back;template;size=24x24",
-                    "standard.shadowImage=color:#000000;alpha=0.5;size=1x0.5",
-                ])
-        }
+        let fixture = try ExportFixture.appearance(
+            "icons", bar: .navigation,
+            [
+                "standard.backIndicatorImage=asset:Back;template;size=24x24",
+                "standard.backIndicatorTransitionMaskImage=asset:Back;template;size=24x24",
+                "standard.shadowImage=color:#000000;alpha=0.5;size=1x0.5",
+            ])
         let source = try ExportFixture.export(fixture, .uikit, deploymentTarget: IOSVersion(12))
         #expect(source.contains("size: CGSize(width: 24, height: 24))"), "\(source)")
         #expect(source.contains("alpha: 0.5,\n            size: CGSize(width: 1, height: 0.5))"), "\(source)")
@@ -46,8 +44,7 @@ import Testing
             source.contains(
                 "        result = renderer.image { _ in original.draw(in: CGRect(origin: .zero, size: size)) }"
             ))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
-        #expect(try SwiftFormatLinter.findings(source).isEmpty)
+        try GeneratedSourceExpectations.expectTypeChecks(source)
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 }

@@ -7,27 +7,21 @@ import Testing
 /// fallback to `buttonAppearance` does the same; a state the back button customises is written whole.
 @Suite struct BackButtonDefaultExportTests {
     @Test func noRedundantBackButtonAssignments() throws {
-        let fixture = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "plain", bar: .navigation,
-                assignments: ["standard.button.normal.color=#FF0000"])
-        }
+        let fixture = try ExportFixture.appearance(
+            "plain", bar: .navigation, ["standard.button.normal.color=#FF0000"])
         let source = try ExportFixture.export(fixture, .uikit)
         #expect(source.contains("appearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor]"))
         #expect(!source.contains("backButtonAppearance"), "\(source)")
     }
 
     @Test func aCustomisedBackButtonStateIsWrittenWhole() throws {
-        let fixture = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "custom", bar: .navigation,
-                assignments: [
-                    "standard.button.normal.color=#FF0000", "standard.backButton.normal.size=13",
-                ])
-        }
+        let fixture = try ExportFixture.appearance(
+            "custom", bar: .navigation,
+            [
+                "standard.button.normal.color=#FF0000", "standard.backButton.normal.size=13",
+            ])
         let source = try ExportFixture.export(fixture, .uikit)
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         #expect(
             source.contains(
                 "appearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] ="

@@ -8,14 +8,12 @@ import Testing
 @Suite struct BackButtonExportTests {
     /// A catalog with one navigation appearance setting both back-button fields.
     static func fixture() throws -> FixtureCatalog {
-        try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "nav", bar: .navigation,
-                assignments: [
-                    "standard.backgroundColor=#112233", "navigationItem.backButtonTitle=Back",
-                    "navigationItem.backButtonDisplayMode=minimal",
-                ])
-        }
+        try ExportFixture.appearance(
+            "nav", bar: .navigation,
+            [
+                "standard.backgroundColor=#112233", "navigationItem.backButtonTitle=Back",
+                "navigationItem.backButtonDisplayMode=minimal",
+            ])
     }
 
     @Test func theItemHelperSetsTitleAndDisplayModeAndTypeChecks() throws {
@@ -27,15 +25,12 @@ import Testing
             source.contains("if #available(iOS 14.0, *) {\n            item.backButtonDisplayMode = .minimal")
         )
         #expect(source.contains("applyBackButton(to: item)"))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
     }
 
     @Test func noHelperWithoutBackButtonFields() throws {
-        let fixture = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "plain", bar: .navigation, assignments: ["standard.backgroundColor=#112233"])
-        }
+        let fixture = try ExportFixture.appearance(
+            "plain", bar: .navigation, ["standard.backgroundColor=#112233"])
         let source = try ExportFixture.export(fixture, .uikit)
         #expect(!source.contains("applyBackButton"), "\(source)")
     }
@@ -50,11 +45,8 @@ import Testing
     }
 
     @Test func belowIOS13TheBackButtonTitleOffsetGoesThroughTheBarButtonProxy() throws {
-        let fixture = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "offset", bar: .navigation,
-                assignments: ["standard.backButton.normal.titleOffset.horizontal=-200"])
-        }
+        let fixture = try ExportFixture.appearance(
+            "offset", bar: .navigation, ["standard.backButton.normal.titleOffset.horizontal=-200"])
         let legacy = try ExportFixture.export(fixture, .uikit, deploymentTarget: IOSVersion(12))
         #expect(
             legacy.contains(

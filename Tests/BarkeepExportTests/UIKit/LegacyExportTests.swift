@@ -37,10 +37,8 @@ import Testing
 
     @Test func theLegacyAPIIsWrittenFromTheSameData() throws {
         let source = try ExportFixture.export(Self.legacyCatalog(), .uikit)
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
+        try GeneratedSourceExpectations.expectLintClean(source)
 
         let navigation = try #require(
             UIKitExportTests.declaration("public enum LegacyNavAppearance", in: source))
@@ -133,8 +131,7 @@ import Testing
     /// Article 004 as one preset: content view centring from iOS 11, position adjustment below it.
     @Test func theIOS10And11PresetOfArticle004() throws {
         let source = try ExportFixture.export(ExportFixture.demo(), .uikit, themes: ["classic-ios10"])
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         let bar = try #require(
             UIKitExportTests.declaration("public final class Ios10And11NavigationBar", in: source))
         #expect(bar.contains("guard #available(iOS 11.0, *) else { return }"))
@@ -183,8 +180,7 @@ import Testing
             try session.create(.theme, "app", assignments: ["layout=big", "deploymentTarget=10.0"])
         }
         let source = try ExportFixture.export(fixture, .uikit, themes: ["app"])
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         let bar = try #require(
             UIKitExportTests.declaration("public final class BigNavigationBar", in: source))
         #expect(bar.contains("public static let fallbackBarHeight: CGFloat = 100"))
@@ -237,8 +233,7 @@ import Testing
             try session.create(.theme, "app", assignments: ["navigation=main", "scoped=settings"])
         }
         let source = try ExportFixture.export(fixture, .uikit)
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         #expect(source.contains("SettingsAppearance.apply(\n"))
         #expect(
             source.contains(
@@ -275,18 +270,15 @@ import Testing
 /// Image values with options and one-colour images become UIKit code through two file-level functions.
 @Suite struct ImageExportTests {
     @Test func imageOptionsAndColourImages() throws {
-        let fixture = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "images", bar: .navigation,
-                assignments: [
-                    "standard.backgroundImage=color:#0A84FF", "standard.shadowImage=empty",
-                    "standard.backIndicatorImage=symbol:chevron.left;template;size=17;weight=semibold",
-                    "standard.backIndicatorTransitionMaskImage=asset:Mask;caps=0,8,0,8",
-                ])
-        }
+        let fixture = try ExportFixture.appearance(
+            "images", bar: .navigation,
+            [
+                "standard.backgroundImage=color:#0A84FF", "standard.shadowImage=empty",
+                "standard.backIndicatorImage=symbol:chevron.left;template;size=17;weight=semibold",
+                "standard.backIndicatorTransitionMaskImage=asset:Mask;caps=0,8,0,8",
+            ])
         let source = try ExportFixture.export(fixture, .uikit)
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         #expect(
             source.contains(
                 "appearance.backgroundImage = barkeepImage(color: UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1))"
@@ -297,25 +289,21 @@ import Testing
         #expect(source.contains("capInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)"))
         #expect(source.contains("private func barkeepImage(color: UIColor) -> UIImage {"))
         #expect(source.contains("private func barkeepImage(\n    _ image: UIImage?"))
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 
     /// An image's `alpha` draws it again with that opacity (UIImage has no alpha initialiser), before the
     /// rendering mode and insets, down to the lowest deployment target (iOS 10, where the renderer appeared).
     @Test(arguments: ["10.0", "15.0"])
     func imageAlphaDrawsTheImageWithThatOpacity(deploymentTarget: String) throws {
-        let fixture = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "faded", bar: .navigation,
-                assignments: [
-                    "standard.backgroundImage=asset:Stripes;alpha=0.5",
-                    "standard.shadowImage=color:#000000;alpha=0.25;insets=0,0,1,0",
-                ])
-        }
+        let fixture = try ExportFixture.appearance(
+            "faded", bar: .navigation,
+            [
+                "standard.backgroundImage=asset:Stripes;alpha=0.5",
+                "standard.shadowImage=color:#000000;alpha=0.25;insets=0,0,1,0",
+            ])
         let source = try ExportFixture.export(fixture, .uikit, deploymentTarget: IOSVersion(deploymentTarget))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
         #expect(
             source.contains(
                 "barkeepImage(\n            UIImage(named: \"Stripes\", in: BarkeepAssetBundle.bundle, compatibleWith: nil),\n"
@@ -326,7 +314,6 @@ import Testing
             source.contains(
                 "UIGraphicsImageRenderer(size: original.size, format: original.imageRendererFormat)"))
         #expect(source.contains("original.draw(at: .zero, blendMode: .normal, alpha: alpha)"))
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 }

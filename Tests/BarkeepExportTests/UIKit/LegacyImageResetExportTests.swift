@@ -49,9 +49,8 @@ import Testing
         let legacy = try #require(
             UIKitExportTests.declaration("private static func applyLegacy(to bar: UIToolbar)", in: source))
         #expect(!legacy.contains("nil"))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
-        #expect(try SwiftFormatLinter.findings(source).isEmpty)
+        try GeneratedSourceExpectations.expectTypeChecks(source)
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 
     @Test func fromAnIOS13TargetTheClearingIsUnconditionalAndFalseWritesNothing() throws {
@@ -62,10 +61,8 @@ import Testing
             navigation.contains(
                 "bar.setBackgroundImage(nil, for: .default)\n        bar.shadowImage = nil\n        bar.standardAppearance"
             ), "\(navigation)")
-        let off = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "kept", bar: .navigation, assignments: ["bar.clearsLegacyShadowImage=false"])
-        }
+        let off = try ExportFixture.appearance(
+            "kept", bar: .navigation, ["bar.clearsLegacyShadowImage=false"])
         #expect(!(try ExportFixture.export(off, .uikit)).contains("shadowImage = nil"))
     }
 }

@@ -58,10 +58,8 @@ import Testing
             tabs.contains(
                 "[.foregroundColor: UIColor(red: 0, green: 1, blue: 1, alpha: 1)],\n                for: .selected)"
             ))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 
     @Test func fromIOS13NoLegacyValueIsWritten() throws {
@@ -73,10 +71,8 @@ import Testing
     }
 
     @Test func aLegacyValueWithoutAStandardOneIsWrittenInItsPlace() throws {
-        let fixture = try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "old", bar: .navigation, assignments: ["legacy.backgroundImage=asset:OldBar"])
-        }
+        let fixture = try ExportFixture.appearance(
+            "old", bar: .navigation, ["legacy.backgroundImage=asset:OldBar"])
         let source = try ExportFixture.export(fixture, .uikit, deploymentTarget: IOSVersion(12))
         let legacy = try #require(
             UIKitExportTests.declaration(

@@ -8,16 +8,14 @@ import Testing
 @Suite struct TextDecorationExportTests {
     /// A navigation appearance using all of them.
     static func fixture() throws -> FixtureCatalog {
-        try ExportFixture.catalog { session in
-            try session.create(
-                .appearance, "article", bar: .navigation,
-                assignments: [
-                    "standard.title.color=#FFFFFF", "standard.title.underline=single",
-                    "standard.title.alignment=left", "standard.title.lineBreakMode=byTruncatingMiddle",
-                    "standard.largeTitle.followsTitle=true", "standard.largeTitle.size=34",
-                    "standard.button.disabled.strikethrough=thick",
-                ])
-        }
+        try ExportFixture.appearance(
+            "article", bar: .navigation,
+            [
+                "standard.title.color=#FFFFFF", "standard.title.underline=single",
+                "standard.title.alignment=left", "standard.title.lineBreakMode=byTruncatingMiddle",
+                "standard.largeTitle.followsTitle=true", "standard.largeTitle.size=34",
+                "standard.button.disabled.strikethrough=thick",
+            ])
     }
 
     @Test func theAttributesAreWrittenAndTheLargeTitleCopiesTheTitleBeforeItsOwn() throws {
@@ -39,9 +37,8 @@ import Testing
         // The followed colour is not written again: the copy gives it.
         #expect(!factory.contains("largeTitleTextAttributes[.foregroundColor]"))
         #expect(source.contains("private func barkeepParagraphStyle("))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
-        #expect(try SwiftFormatLinter.findings(source).isEmpty)
+        try GeneratedSourceExpectations.expectTypeChecks(source)
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 
     @Test func belowIOS13TheLargeTitleDictionaryHoldsTheFollowedValues() throws {
@@ -54,8 +51,7 @@ import Testing
         let largeTitleEntries = String(legacy[largeTitle.upperBound..<title.lowerBound])
         #expect(largeTitleEntries.contains(".foregroundColor: UIColor(red: 1, green: 1, blue: 1, alpha: 1)"))
         #expect(largeTitleEntries.contains(".underlineStyle: NSUnderlineStyle.single.rawValue"))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(5))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
     }
 
     @Test func resolutionGivesTheLargeTitleTheTitlesValuesWithAProvenanceThatSaysSo() throws {

@@ -13,8 +13,7 @@ import Testing
         let result = try SwiftTypeChecker.shared().typeCheck(source: source)
         #expect(result.succeeded, "\(result.diagnostics)")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 
     /// A catalog that sets every catalogue field type-checks at each deployment target, with iOS 15
@@ -22,10 +21,8 @@ import Testing
     @Test(arguments: ["10.0", "12.0", "13.0", "15.0", "16.0", "17.0", "26.0"])
     func everyFieldTypeChecksAt(_ target: String) throws {
         let source = try ExportFixture.export(ExportFixture.everyField(deploymentTarget: target), .uikit)
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
+        try GeneratedSourceExpectations.expectLintClean(source)
         let guardsCompactScrollEdge = source.contains(
             "if #available(iOS 15.0, *) {\n            bar.compactScrollEdgeAppearance = compactScrollEdge()")
         #expect(guardsCompactScrollEdge == (target == "13.0"))
@@ -50,8 +47,7 @@ import Testing
         #expect(
             source.contains("appearance.prominentButtonAppearance.normal.titleTextAttributes") == successor)
         #expect(source.contains("appearance.doneButtonAppearance.") == !successor)
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        let result = try GeneratedSourceExpectations.expectTypeChecks(source)
         #expect(!result.warnings.contains { $0.contains("deprecated") }, "\(result.warnings.prefix(10))")
     }
 

@@ -63,8 +63,7 @@ import Testing
             UIKitExportTests.declaration("public final class NudgedNavigationBar", in: source))
         #expect(nudged.contains("public static let contentOffset: CGFloat = -6"))
         #expect(nudged.contains("subview.frame.origin.y = \(origin) + Self.contentOffset\n"))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
     }
 
     /// Article 001's listed problem: buttons and the title view below the system's 44 pt content view
@@ -193,10 +192,8 @@ import Testing
     ) throws {
         let source = try ExportFixture.export(ExportFixture.demo(), .uikit, themes: [theme])
         #expect(source.contains("NavigationController: UINavigationController {"))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        let result = try GeneratedSourceExpectations.expectTypeChecks(source)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let findings = try SwiftFormatLinter.findings(source)
-        #expect(findings.isEmpty, "\(findings)")
+        try GeneratedSourceExpectations.expectLintClean(source)
     }
 }

@@ -80,8 +80,7 @@ import Testing
         #expect(source.contains("public static func reset(_ bar: UINavigationBar)"))
         #expect(!source.contains("reset(_ bar: UITabBar)"))
         #expect(!source.contains("UIToolbar.appearance()"))
-        let result = try SwiftTypeChecker.shared().typeCheck(source: source)
-        #expect(result.succeeded, "\(result.errors.prefix(10))")
+        try GeneratedSourceExpectations.expectTypeChecks(source)
     }
 
     /// The window walk uses `UIApplication.shared`, which app extensions lack: it is marked unavailable

@@ -5,16 +5,8 @@ import Testing
 @testable import BarkeepStore
 
 /// The one-entity history reads of `--at` and provenance: index seeks, whatever the history's length.
-@Suite struct HistoryRepositorySeekTests {
-    let directory = TemporaryDirectory()
-    let connection: Connection
-    let history: HistoryRepository
-
-    init() throws {
-        connection = try CatalogDatabase.open(
-            path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
-        history = HistoryRepository(connection: connection)
-    }
+@Suite struct HistoryRepositorySeekTests: DatabaseSuite {
+    let fixture: DatabaseFixture
 
     /// Appends version `version` of entity `entityID` called `name`; returns the change id.
     @discardableResult

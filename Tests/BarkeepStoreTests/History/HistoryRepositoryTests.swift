@@ -4,16 +4,8 @@ import Testing
 
 @testable import BarkeepStore
 
-@Suite struct HistoryRepositoryTests {
-    let directory = TemporaryDirectory()
-    let connection: Connection
-    let history: HistoryRepository
-
-    init() throws {
-        connection = try CatalogDatabase.open(
-            path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
-        history = HistoryRepository(connection: connection)
-    }
+@Suite struct HistoryRepositoryTests: DatabaseSuite {
+    let fixture: DatabaseFixture
 
     func appendChange(entityID: Int64 = 1, version: Int = 1, at: Int64 = 10) throws -> Int64 {
         let batch = try history.insert(

@@ -6,18 +6,8 @@ import Testing
 
 /// `property_origin` as the trigger keeps it, change by change, from hand-written documents; and
 /// the one-entity read is one index range.
-@Suite struct PropertyOriginRepositoryTests {
-    let directory = TemporaryDirectory()
-    let connection: Connection
-    let history: HistoryRepository
-    let origins: PropertyOriginRepository
-
-    init() throws {
-        connection = try CatalogDatabase.open(
-            path: directory.file("c.sqlite"), create: true, nowMilliseconds: 0)
-        history = HistoryRepository(connection: connection)
-        origins = PropertyOriginRepository(connection: connection)
-    }
+@Suite struct PropertyOriginRepositoryTests: DatabaseSuite {
+    let fixture: DatabaseFixture
 
     /// Appends a change of entity `entityID` from `before` to `after`; returns its id.
     @discardableResult

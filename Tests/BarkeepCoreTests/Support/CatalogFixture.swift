@@ -39,6 +39,16 @@ final class CatalogFixture {
         }
     }
 
+    /// Creates each entity with its `path=value` assignments, all in one command (one batch).
+    func createInOneBatch(_ entities: [(entity: Entity, assignments: [String])]) throws -> [Change] {
+        try catalog.mutate(context()) { session in
+            for (entity, assignments) in entities {
+                try session.create(try EntityEditor.applying(assignments, to: entity))
+            }
+            return session.changes
+        }
+    }
+
     /// Sets fields of an entity.
     @discardableResult
     func set(
