@@ -85,4 +85,32 @@ import Testing
                 "article \(number)")
         }
     }
+
+    /// A themed file applies an appearance's view and layer settings only in the theme switch
+    /// (`apply(toBarsIn:)`, with bars found among a window's subviews): they come back all the same, and
+    /// the theme's resets make no appearance.
+    @Test func aThemedFileKeepsTheBarViewFields() throws {
+        let entities = [
+            try EntityEditor.applying(
+                ["standard.backgroundColor=#FFFFFF", "bar.layer.shadowOpacity=0.3"],
+                to: Entity(kind: .appearance, name: "raised", bar: .navigation)),
+            try EntityEditor.applying(
+                ["bar.clipsToBounds=true"], to: Entity(kind: .appearance, name: "clipped", bar: .tab)),
+            try EntityEditor.applying(
+                ["navigation=raised", "tab=clipped"], to: Entity(kind: .theme, name: "main")),
+        ]
+        let files = try Exporter.export(
+            CatalogSnapshot(entities: entities), themes: ["main"], as: .uikit,
+            settings: ExportSettings(catalogName: "roundtrip.sqlite"))
+        let source = try #require(files.first).contents
+        #expect(source.contains("RaisedAppearance.applyView(to: bar)"))
+        let again = try SwiftImportFixture.entities(
+            SwiftImporter.read([
+                SwiftImporter.SourceFile(path: "BarkeepUIKit.swift", bytes: Array(source.utf8))
+            ]))
+        let appearances = again.values.filter { $0.kind == .appearance }
+        #expect(appearances.count == 2, "\(again.keys.sorted())")
+        #expect(again["appearance raised"]?.fields["bar.layer.shadowOpacity"]?.canonicalText == "0.3")
+        #expect(again["appearance clipped"]?.fields["bar.clipsToBounds"]?.canonicalText == "true")
+    }
 }

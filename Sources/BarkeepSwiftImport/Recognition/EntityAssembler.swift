@@ -244,9 +244,16 @@ struct EntityAssembler {
             guard let spec = catalogue.spec(path), spec.uikitTarget != .appearanceContainers else {
                 return true
             }
-            guard case .text(let text) = setting.value else { return false }
+            let text: String
+            switch setting.value {
+            case .text(let value): text = value
+            case .color(let color):
+                // A layer's `UIColor.black.cgColor`: a colour the code spells out, compared as its value.
+                guard let literal = color.literal, color.paletteFields.isEmpty else { return false }
+                text = literal
+            }
             if text == "default" || text == "none" { return true }
-            // `false`, `0`, a layer's `UIColor.black.cgColor`: the row's own default value.
+            // `false`, `0`, `system:black`: the row's own default value.
             return spec.uikitDefault != nil
                 && (try? FieldValueParser.parse(text, for: spec)) == spec.uikitDefault
         }

@@ -178,10 +178,23 @@ extension SwiftBarRecognizer {
     ) -> RecognizedValue? {
         let labels = arguments.map(\.label)
         func firstMatch(_ entries: [FunctionEntry]) -> FunctionEntry? {
-            entries.first { candidate in
+            let matching = entries.filter { candidate in
                 candidate.function.body != nil
                     && SwiftBarRecognizer.bindArguments(candidate.function.parameters, labels) != nil
             }
+            guard matching.count > 1 else { return matching.first }
+            // Overloads by bar type (`reset(_: UINavigationBar)`, `reset(_: UITabBar)`): the one whose bar
+            // parameters take the bars passed.
+            return matching.first { candidate in
+                let binding = SwiftBarRecognizer.bindArguments(candidate.function.parameters, labels) ?? [:]
+                return candidate.function.parameters.indices.allSatisfy { index in
+                    let type = candidate.function.parameters[index].typeText.filter { $0 != "?" && $0 != "!" }
+                    guard let bar = barKind(ofType: type), let argument = binding[index],
+                        case .target(let target) = evaluate(arguments[argument].value, scope)
+                    else { return true }
+                    return target.bar == bar
+                }
+            } ?? matching.first
         }
         // The function of the named type, else a global one, else the only type's that has one.
         let byType = functionsByType[name] ?? [:]
@@ -204,6 +217,7 @@ extension SwiftBarRecognizer {
             return .unknown(name)
         }
         callsFollowed += 1
+        ranFunctions.insert(entry.place)
         WorkCounter.current?.count()
         let values = arguments.map { evaluate($0.value, scope) }
         let inner = RecognitionScope(parent: nil)

@@ -17,6 +17,9 @@ final class SwiftBarRecognizer {
         let function: SourceFunction
         /// Its file.
         let file: String
+
+        /// The function's place in the files, which tells overloads apart.
+        var place: String { "\(file):\(function.line)" }
     }
 
     /// A property declared in a type (or globally), and its file.
@@ -127,6 +130,8 @@ final class SwiftBarRecognizer {
     /// The parameters of the running entry point typed as a bar or navigation item, by name: values
     /// the import cannot know, since nothing in the files passes them.
     var entryPointBarParameters: [String: String] = [:]
+    /// The places (``FunctionEntry/place``) of the functions that ran, as entry points or called.
+    var ranFunctions: Set<String> = []
     /// Values the code stored into properties of its own types (`storedTabs = BarStyles.tabs()` in an
     /// `init`), by `Type.name`, read back by later code of the type (a `viewDidLoad` applying it).
     var storedProperties: [String: RecognizedValue] = [:]
@@ -178,9 +183,20 @@ final class SwiftBarRecognizer {
                 }, scope)
             frame = previous
         }
-        for entries in functions.values.sorted(by: { $0[0].function.line < $1[0].function.line }) {
+        let byLine = functions.values.sorted(by: { $0[0].function.line < $1[0].function.line })
+        for entries in byLine {
             for entry in entries where isEntryPoint(entry) {
                 runEntryPoint(entry)
+            }
+        }
+        // A bar helper that only code which never ran calls (a theme switch's `applyView(to:)`, given the
+        // bars it finds among a window's subviews) runs on its own, its bar unknown, as if nothing called it.
+        for entries in byLine {
+            for entry in entries where entry.function.body != nil && !ranFunctions.contains(entry.place) {
+                let takesBar = entry.function.parameters.contains {
+                    barKind(ofType: $0.typeText.filter { $0 != "?" && $0 != "!" }) != nil
+                }
+                if takesBar { runEntryPoint(entry) }
             }
         }
         for name in properties.keys.sorted() {
@@ -267,6 +283,7 @@ final class SwiftBarRecognizer {
         file = entry.file
         typeName = entry.typeName
         functionName = entry.function.name
+        ranFunctions.insert(entry.place)
         let previous = enterFrame(running: "\(entry.typeName ?? "").\(entry.function.name)")
         let scope = RecognitionScope(parent: nil)
         entryPointBarParameters = [:]
