@@ -39,15 +39,15 @@ struct UIKitBarViewWriter {
         }
     }
 
-    /// Writes `public static func resetView(_ bar:)`: every property `applyView(to:)` may set, back to
-    /// the catalogue's default.
-    func writeResetView(into writer: inout SwiftSourceWriter) {
+    /// Writes `public static func resetView(_ bar:)`: `properties`, the ones the file's themes set, back to
+    /// the catalogue's defaults.
+    func writeResetView(_ properties: Set<BarViewProperty>, into writer: inout SwiftSourceWriter) {
         writer.documentation(
-            "Puts the view and layer properties an appearance's `applyView(to:)` sets on a \(bar.viewClassName) "
-                + "back to UIKit's own values.")
+            "Puts the view and layer properties the themes' `applyView(to:)` set on a \(bar.viewClassName) "
+                + "back to UIKit's own values; the others stay as the app set them.")
         writer.block("public static func resetView(_ bar: \(bar.viewClassName))") { writer in
             var values: [BarViewProperty: SwiftExpression] = [:]
-            for (property, spec) in rows {
+            for (property, spec) in rows where properties.contains(property) {
                 if let value = spec.uikitDefault.flatMap({ expressions.expression($0, spec: spec) }) {
                     values[property] = value
                 }

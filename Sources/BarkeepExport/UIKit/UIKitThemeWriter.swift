@@ -23,17 +23,23 @@ struct UIKitThemeWriter {
         }
     }
 
-    /// The bar kinds some theme's appearance (or scoped appearance) sets view or layer properties of
-    /// (`applyView(to:)`): a switch puts them back on the bars on screen, which no proxy does.
-    private var viewStyledBars: Set<BarKind> {
-        Set(
-            themes.flatMap { theme -> [BarKind] in
-                guard let members = theme.theme else { return [] }
-                let appearances = BarKind.allCases.compactMap { members.appearance(for: $0) } + members.scoped
-                return appearances.compactMap { appearance in
-                    UIKitBarViewWriter.fields(of: appearance).isEmpty ? nil : appearance.bar
+    /// The view and layer properties the themes' appearances (scoped ones too) set, by bar kind: what a
+    /// switch puts back on the bars on screen, which no proxy does. Properties no theme sets are left as
+    /// the app set them.
+    private var viewStyledBars: [BarKind: Set<BarViewProperty>] {
+        var result: [BarKind: Set<BarViewProperty>] = [:]
+        for theme in themes {
+            guard let members = theme.theme else { continue }
+            for appearance in BarKind.allCases.compactMap({ members.appearance(for: $0) }) + members.scoped {
+                guard let bar = appearance.bar else { continue }
+                for field in UIKitBarViewWriter.fields(of: appearance) {
+                    if case .barView(let property) = field.spec.uikitTarget {
+                        result[bar, default: []].insert(property)
+                    }
                 }
-            })
+            }
+        }
+        return result
     }
 
     /// `Type.apply(to: bar)`, and `Type.applyView(to: bar)` when the appearance sets view properties.
@@ -90,10 +96,10 @@ struct UIKitThemeWriter {
                 writer.line()
                 UIKitBarResetWriter(bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
                     .write(into: &writer)
-                if viewStyledBars.contains(bar) {
+                if let properties = viewStyledBars[bar] {
                     writer.line()
                     UIKitBarViewWriter(bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
-                        .writeResetView(into: &writer)
+                        .writeResetView(properties, into: &writer)
                 }
             }
         }
@@ -204,7 +210,7 @@ struct UIKitThemeWriter {
             for bar in styledBars {
                 writer.block("if let bar = view as? \(bar.viewClassName)") { writer in
                     writer.line("Self.reset(bar)")
-                    if viewStyledBars.contains(bar) { writer.line("Self.resetView(bar)") }
+                    if viewStyledBars[bar] != nil { writer.line("Self.resetView(bar)") }
                 }
             }
             writeSwitch(into: &writer) { theme, bar in

@@ -76,14 +76,21 @@ import Testing
         let reset = try #require(switchBody.range(of: "Self.resetView(bar)"))
         let apply = try #require(switchBody.range(of: "RaisedAppearance.applyView(to: bar)"))
         #expect(reset.lowerBound < apply.lowerBound, "\(switchBody)")
-        let resetView = try #require(
+        // Only what the themes set goes back to UIKit's values; the rest stays as the app set it.
+        let navigation = try #require(
             UIKitExportTests.declaration("public static func resetView(_ bar: UINavigationBar)", in: source))
         for line in [
-            "bar.clipsToBounds = false", "bar.layer.shadowOpacity = 0", "bar.layer.shadowRadius = 3",
-            "bar.layer.shadowOffset = CGSize(width: 0, height: -3)", "bar.layer.borderWidth = 0",
+            "bar.layer.shadowOpacity = 0", "bar.layer.shadowRadius = 3",
+            "bar.layer.shadowOffset = CGSize(width: 0, height: -3)", "bar.layer.shadowColor = UIColor",
         ] {
-            #expect(resetView.contains(line), "\(line) in \(resetView)")
+            #expect(navigation.contains(line), "\(line) in \(navigation)")
         }
+        #expect(!navigation.contains("clipsToBounds") && !navigation.contains("borderWidth"), "\(navigation)")
+        let tab = try #require(
+            UIKitExportTests.declaration("public static func resetView(_ bar: UITabBar)", in: source))
+        #expect(
+            tab.contains("bar.clipsToBounds = false") && tab.contains("bar.layer.borderWidth = 0"), "\(tab)")
+        #expect(!tab.contains("shadow"), "\(tab)")
     }
 
     @Test func theSwiftUIFileSaysItWritesNone() throws {
