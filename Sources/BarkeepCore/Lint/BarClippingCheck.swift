@@ -1,6 +1,6 @@
 /// `bar.clipsToBounds=true`, the old way to hide the hairline: from iOS 13 an appearance's `shadowColor`
-/// hides it without clipping, while clipping also cuts the bar background that extends under the status
-/// bar and every layer shadow; and a layer shadow (`bar.layer.shadowOpacity` above 0) on a clipping bar,
+/// hides it without clipping, while clipping also cuts what the bar draws past its edge (a navigation
+/// bar's background under the status bar) and every layer shadow; and a layer shadow (`bar.layer.shadowOpacity` above 0) on a clipping bar,
 /// which is never drawn. Reported on every appearance that resolves the values, naming where they are set.
 struct BarClippingCheck: LintCheck {
     /// A warning for a clipping bar, and one for a shadow it clips.
@@ -17,8 +17,11 @@ struct BarClippingCheck: LintCheck {
                 rule: .clipsToBoundsHidesHairline, severity: .warning, kind: .appearance,
                 entity: appearance.name,
                 path: clips.path,
-                reason: "\(clips.path) is true\(origin): clipping hides the hairline, but also cuts the bar "
-                    + "background that extends under the status bar and any layer shadow; from "
+                reason: "\(clips.path) is true\(origin): clipping hides the hairline, but also cuts "
+                    + (bar == .navigation
+                        ? "the bar background that extends under the status bar"
+                        : "whatever the bar draws past its edge (a raised button)")
+                    + " and any layer shadow; from "
                     + "\(APIAvailability.barAppearance.introduced.name) the appearance's shadowColor hides the "
                     + "hairline without clipping",
                 fix: "unset \(clips.path) and set \(hairline)=clear (and the other variants' shadowColor)")
