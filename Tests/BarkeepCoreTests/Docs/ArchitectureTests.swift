@@ -105,4 +105,17 @@ import Testing
             in: ["BarkeepRecords", "BarkeepCore", "BarkeepExport", "BarkeepSwiftImport"],
             "touches the file system")
     }
+
+    /// `public` is the libraries' API alone: Store has none, and the CLI only `BarkeepCommandLine`'s
+    /// `parseOnly(_:)`, which the fuzz target links against from outside the package.
+    @Test func storeAndTheCommandLineKeepTheirDeclarationsInThePackage() throws {
+        try Self.expectNoLine(
+            matching: #"^\s*(@[\w.]+(\([^)]*\))?\s+)*public\b(?!\s+import\b)"#, in: ["BarkeepStore"],
+            "declares something public")
+        let cli = try Self.files(of: "BarkeepCLI").flatMap { file in
+            Self.codeLines(file.text).filter { $0.contains(/^\s*public\b/) }.map { "\(file.name): \($0)" }
+        }
+        #expect(cli.count == 3, "\(cli)")
+        #expect(cli.allSatisfy { $0.hasPrefix("BarkeepCLI/BarkeepCommandLine.swift") }, "\(cli)")
+    }
 }
