@@ -1655,6 +1655,7 @@ public enum BarkeepTheme: String, CaseIterable, Sendable {
         theme.applyGlobally()
         for window in windows {
             theme.apply(toBarsIn: window)
+            if let root = window.rootViewController { theme.apply(toBarsOf: root) }
             window.setNeedsLayout()
         }
     }
@@ -1717,6 +1718,22 @@ public enum BarkeepTheme: String, CaseIterable, Sendable {
         }
         for subview in view.subviews {
             apply(toBarsIn: subview)
+        }
+    }
+
+    /// Restyles the bars of `controller` and of the controllers it holds or presents, on screen or not:
+    /// the navigation bar of a tab not selected, the bars under a presented controller.
+    public func apply(toBarsOf controller: UIViewController) {
+        if let navigation = controller as? UINavigationController {
+            apply(toBarsIn: navigation.navigationBar)
+            if let toolbar = navigation.toolbar { apply(toBarsIn: toolbar) }
+        }
+        if let tabs = controller as? UITabBarController { apply(toBarsIn: tabs.tabBar) }
+        for child in controller.children { apply(toBarsOf: child) }
+        if let presented = controller.presentedViewController,
+            presented.presentingViewController === controller
+        {
+            apply(toBarsOf: presented)
         }
     }
 

@@ -92,6 +92,8 @@ struct UIKitThemeWriter {
             writeApplyGlobally(into: &writer)
             writer.line()
             writeApplyToBars(into: &writer)
+            writer.line()
+            writeApplyToControllers(into: &writer)
             for bar in styledBars {
                 writer.line()
                 UIKitBarResetWriter(bar: bar, expressions: expressions, deploymentTarget: deploymentTarget)
@@ -150,6 +152,7 @@ struct UIKitThemeWriter {
             writer.line("theme.applyGlobally()")
             writer.block("for window in windows") { writer in
                 writer.line("theme.apply(toBarsIn: window)")
+                writer.line("if let root = window.rootViewController { theme.apply(toBarsOf: root) }")
                 writer.line("window.setNeedsLayout()")
             }
         }
@@ -199,6 +202,28 @@ struct UIKitThemeWriter {
             let proxy = Self.proxy(of: bar, in: containers)
             return SwiftLineBreaker.lines(
                 "", .call("\(type).apply", [SwiftArgument("to", proxy)]), indent: 12)
+        }
+    }
+
+    /// `func apply(toBarsOf:)`: the bars of a view controller tree, in a window or not. A bar a switch
+    /// styled keeps what was set on it directly, which no proxy changes again, so the bars a window's views
+    /// do not hold at a switch (a tab not selected, a controller under a presented one) are restyled too.
+    private func writeApplyToControllers(into writer: inout SwiftSourceWriter) {
+        writer.documentation(
+            "Restyles the bars of `controller` and of the controllers it holds or presents, on screen or "
+                + "not: the navigation bar of a tab not selected, the bars under a presented controller.")
+        writer.block("public func apply(toBarsOf controller: UIViewController)") { writer in
+            writer.block("if let navigation = controller as? UINavigationController") { writer in
+                writer.line("apply(toBarsIn: navigation.navigationBar)")
+                writer.line("if let toolbar = navigation.toolbar { apply(toBarsIn: toolbar) }")
+            }
+            writer.line("if let tabs = controller as? UITabBarController { apply(toBarsIn: tabs.tabBar) }")
+            writer.line("for child in controller.children { apply(toBarsOf: child) }")
+            // Each presented controller once, from the one presenting it (a child's `presentedViewController`
+            // is its ancestor's).
+            writer.line("if let presented = controller.presentedViewController,")
+            writer.indent { writer in writer.line("presented.presentingViewController === controller") }
+            writer.block("") { writer in writer.line("apply(toBarsOf: presented)") }
         }
     }
 

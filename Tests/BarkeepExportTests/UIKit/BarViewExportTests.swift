@@ -76,6 +76,18 @@ import Testing
         let reset = try #require(switchBody.range(of: "Self.resetView(bar)"))
         let apply = try #require(switchBody.range(of: "RaisedAppearance.applyView(to: bar)"))
         #expect(reset.lowerBound < apply.lowerBound, "\(switchBody)")
+        // Bars no window's views hold at the switch (a tab not selected, under a presented controller)
+        // are reached through the controllers: what a switch set on a bar directly, no proxy changes.
+        #expect(source.contains("if let root = window.rootViewController { theme.apply(toBarsOf: root) }"))
+        let controllers = try #require(
+            UIKitExportTests.declaration(
+                "public func apply(toBarsOf controller: UIViewController)", in: source))
+        for line in [
+            "apply(toBarsIn: navigation.navigationBar)", "apply(toBarsIn: tabs.tabBar)",
+            "for child in controller.children { apply(toBarsOf: child) }", "apply(toBarsOf: presented)",
+        ] {
+            #expect(controllers.contains(line), "\(line) in \(controllers)")
+        }
         // Only what the themes set goes back to UIKit's values; the rest stays as the app set it.
         let navigation = try #require(
             UIKitExportTests.declaration("public static func resetView(_ bar: UINavigationBar)", in: source))

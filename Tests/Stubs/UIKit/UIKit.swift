@@ -1148,6 +1148,12 @@ open class UIViewController: UIResponder, UIAppearanceContainer {
     open var title: String?
     open var navigationItem: UINavigationItem { fatalError() }
     open var navigationController: UINavigationController? { fatalError() }
+    @available(iOS 5.0, *)
+    open var children: [UIViewController] { fatalError() }
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? { fatalError() }
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? { fatalError() }
     @available(iOS 8.0, *)
     open var traitCollection: UITraitCollection { fatalError() }
     /// iOS 11 [AD].
@@ -1205,6 +1211,10 @@ open class UINavigationController: UIViewController {
     /// Not on the sheet.
     @available(iOS 3.0, *)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+open class UITabBarController: UIViewController {
+    open var tabBar: UITabBar { fatalError() }
 }
 
 /// Not on the sheet: a touch event.
