@@ -1633,6 +1633,11 @@ public enum BarkeepTheme: String, CaseIterable, Sendable {
     /// Article 004's app: iOS 10 and 11 at once, legacy colours, one layout preset.
     case classicIos10 = "classic-ios10"
 
+    /// The theme set last (`apply(_:)`, `apply(_:to:)` or `applyGlobally()`). A bar created after the
+    /// switch gets the proxies' values but not what no proxy carries (its view and layer properties):
+    /// `BarkeepTheme.current?.apply(toBarsIn: bar)` gives it everything.
+    public private(set) static var current: BarkeepTheme?
+
     /// Switches the app to `theme`: bars created from now on and bars on screen in the app's windows.
     /// Unavailable in app extensions, which have no `UIApplication.shared`: call `apply(_:to:)` there.
     @available(iOSApplicationExtension, unavailable)
@@ -1662,6 +1667,7 @@ public enum BarkeepTheme: String, CaseIterable, Sendable {
 
     /// Resets the appearance proxies of the bars the file's themes style, then sets the theme's.
     public func applyGlobally() {
+        Self.current = self
         Self.reset(UINavigationBar.appearance())
         Self.reset(UITabBar.appearance())
         Self.reset(UIToolbar.appearance())

@@ -87,6 +87,12 @@ struct UIKitThemeWriter {
                 writer.line("case \(names.member(.theme, theme.name)) = \(SwiftLiteral.string(theme.name))")
             }
             writer.line()
+            writer.documentation(
+                "The theme set last (`apply(_:)`, `apply(_:to:)` or `applyGlobally()`). A bar created after "
+                    + "the switch gets the proxies' values but not what no proxy carries (its view and layer "
+                    + "properties): `BarkeepTheme.current?.apply(toBarsIn: bar)` gives it everything.")
+            writer.line("public private(set) static var current: BarkeepTheme?")
+            writer.line()
             writeApply(into: &writer)
             writer.line()
             writeApplyGlobally(into: &writer)
@@ -163,6 +169,7 @@ struct UIKitThemeWriter {
         writer.documentation(
             "Resets the appearance proxies of the bars the file's themes style, then sets the theme's.")
         writer.block("public func applyGlobally()") { writer in
+            writer.line("Self.current = self")
             for bar in styledBars { writer.line("Self.reset(\(bar.viewClassName).appearance())") }
             for proxy in scopedProxies {
                 writer.lines(

@@ -88,6 +88,10 @@ import Testing
         ] {
             #expect(controllers.contains(line), "\(line) in \(controllers)")
         }
+        // A bar created after the switch: the theme set last restyles it whole.
+        #expect(source.contains("public private(set) static var current: BarkeepTheme?"))
+        let globally = try #require(UIKitExportTests.declaration("public func applyGlobally()", in: source))
+        #expect(globally.contains("Self.current = self"), "\(globally)")
         // Only what the themes set goes back to UIKit's values; the rest stays as the app set it.
         let navigation = try #require(
             UIKitExportTests.declaration("public static func resetView(_ bar: UINavigationBar)", in: source))
