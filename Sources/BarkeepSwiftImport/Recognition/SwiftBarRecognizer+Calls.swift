@@ -35,6 +35,9 @@ extension SwiftBarRecognizer {
             {
                 return built
             }
+            if let typeName, isController(typeName), reportsBarVisibility(nil, name, line: line) {
+                return .unknown(name)
+            }
             return evaluateUnknownCall(arguments, scope, expression: expression)
         case .implicitMember(let name, _):
             return implicitMemberCall(name, arguments, scope, line: line, expression: expression)
@@ -54,6 +57,9 @@ extension SwiftBarRecognizer {
                 case .string(let name) = arguments.first.map({ evaluate($0.value, scope) })
             {
                 return .enumCase(name)
+            }
+            if functionsByType[method] == nil, reportsBarVisibility(baseExpression, method, line: line) {
+                return .unknown(expression.text)
             }
             let base = evaluate(baseExpression, scope)
             if functionsByType[method] == nil, let built = builder(base, method, arguments, scope, line: line)

@@ -311,6 +311,8 @@ extension SwiftBarRecognizer {
                     setTargetProperty(item, property, value, line: line)
                 } else if setParameterView(baseExpression, property, value, scope, line: line) {
                     // A bar parameter an app passes its bars to (`applyView(to:)`): the bar's own settings.
+                } else if reportsBarVisibility(baseExpression, property, line: line) {
+                    // `navigationController?.hidesBarsOnSwipe = true`: when the bars show.
                 } else if let owner = barOwning(baseExpression, scope) {
                     report.ignored(
                         location(line),

@@ -69,6 +69,7 @@ extension SwiftBarRecognizer {
         _ property: String, _ value: RecognizedValue, line: Int, valueExpression: SourceExpression
     ) {
         guard let typeName else { return }
+        if isController(typeName), reportsBarVisibility(nil, property, line: line) { return }
         if let bar = barKind(ofType: typeName) {
             setTargetProperty(BarTarget(bar: bar, reach: .instance(typeName)), property, value, line: line)
         }
@@ -89,5 +90,25 @@ extension SwiftBarRecognizer {
         default:
             return expression.text
         }
+    }
+
+    /// The members of a navigation or tab bar controller (and a view controller's
+    /// `hidesBottomBarWhenPushed`) that decide when its bars show, not how they look.
+    static let barVisibilityMembers: Set<String> = [
+        "isNavigationBarHidden", "setNavigationBarHidden", "isToolbarHidden", "setToolbarHidden",
+        "hidesBarsOnSwipe", "hidesBarsOnTap", "hidesBarsWhenKeyboardAppears",
+        "hidesBarsWhenVerticallyCompact",
+        "hidesBottomBarWhenPushed",
+    ]
+
+    /// Reports `member` of `base` (`navigationController?.hidesBarsOnSwipe`) when it decides when bars
+    /// show; whether it did.
+    func reportsBarVisibility(_ base: SourceExpression?, _ member: String, line: Int) -> Bool {
+        guard Self.barVisibilityMembers.contains(member) else { return false }
+        report.note(
+            location(line),
+            "\(base.map { $0.text + "." } ?? "")\(member): when the bars show, not how they look; not imported"
+        )
+        return true
     }
 }

@@ -165,6 +165,21 @@ extension SwiftBarRecognizer {
                 .buttonKind, .text((imageBased ? ButtonKind.image : ButtonKind.text).rawValue), line: line)
             return
         }
+        if case .item = target.reach, property == "backButtonTitle", case .string("") = value,
+            let path = Self.navigationItemPath("backButtonDisplayMode"),
+            let spec = FieldCatalogue.of(.appearance, bar: .navigation).spec(path)
+        {
+            // The idiom for a back button without its title: what `.minimal` says from iOS 14.
+            report.note(
+                location(line),
+                "backButtonTitle = \"\" of \(targetDescription(target)): a back button without its title, "
+                    + "imported as \(path)=\(BackButtonDisplayMode.minimal.rawValue), which does the same from "
+                    + "\(spec.introduced.name)")
+            let key = applicationKey(target, line: line)
+            applications[key]!.fields[path] = FieldSetting(
+                value: .text(BackButtonDisplayMode.minimal.rawValue), location: location(line))
+            return
+        }
         if case .item = target.reach, let path = Self.navigationItemPath(property) {
             guard let field = fieldValue(value, line: line, what: property) else { return }
             let key = applicationKey(target, line: line)

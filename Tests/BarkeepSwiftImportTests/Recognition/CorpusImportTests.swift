@@ -4,7 +4,7 @@ import BarkeepTestSupport
 import Foundation
 import Testing
 
-/// Thirty-four realistic bar set-ups in the styles apps use (factories, `UINavigationController`
+/// Realistic bar set-ups in the styles apps use (factories, `UINavigationController`
 /// extensions and subclasses, AppDelegate and SceneDelegate blocks, scoped proxies, legacy code under
 /// `if #available`, SwiftUI modifiers, placeholders, a custom-height bar, a standard appearance alone,
 /// sheet extensions, platform branches, SwiftUI arguments, SwiftGen and R.swift resources, builders,

@@ -140,4 +140,28 @@ import Testing
         #expect(tab.bar == .tab)
         #expect(tab.fields == ["standard.backgroundColor": "{toolbar-background}"])
     }
+
+    @Test func whenTheBarsShowIsReportedAndAnEmptyBackTitleIsMinimal() throws {
+        let lines = try Self.reportLines("41-bar-visibility-and-back-title")
+        for (line, member) in [
+            (8, "hidesBarsOnSwipe"), (9, "setToolbarHidden"), (22, "hidesBottomBarWhenPushed"),
+            (24, "navigationController?.setNavigationBarHidden"),
+            (25, "navigationController?.hidesBarsOnTap"),
+        ] {
+            #expect(
+                lines.contains {
+                    $0 == "\(line): note: \(member): when the bars show, not how they look; not imported"
+                },
+                "\(line) \(member) in \(lines)")
+        }
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "23: note: backButtonTitle = \"\" of navigationItem: a back button without its title")
+            })
+        let article = try #require(
+            SwiftImportFixture.entities(Self.imported("41-bar-visibility-and-back-title"))[
+                "appearance article"])
+        #expect(article.fields["navigationItem.backButtonDisplayMode"]?.canonicalText == "minimal")
+    }
 }
