@@ -50,8 +50,8 @@ indirect enum RecognizedValue: Sendable {
     /// `Asset.Colors.brandBlue` (a `ColorAsset` or `ImageAsset`), R.swift's `R.color.brand`; with the
     /// asset's name, exact when the generated code is among the files, else the Swift identifier.
     case assetReference(String)
-    /// A `UIBarButtonItem` built from an image or a title.
-    case barButtonItem(imageBased: Bool)
+    /// A `UIBarButtonItem` built from an image or a title, with the title when it is a literal.
+    case barButtonItem(imageBased: Bool, title: String?)
     /// The layer of a bar (`navigationBar.layer`), whose shadow, border and masking are the bar's view
     /// settings.
     case barLayer(BarTarget)

@@ -66,7 +66,9 @@ extension SwiftBarRecognizer {
             if case .enumCase(let style)? = argument("style") { return .enumCase(style) }
             return .unknown(expression.text)
         case "UIBarButtonItem":
-            return .barButtonItem(imageBased: arguments.contains { $0.label == "image" })
+            let title: String?
+            if case .string(let text)? = argument("title") { title = text } else { title = nil }
+            return .barButtonItem(imageBased: arguments.contains { $0.label == "image" }, title: title)
         case "UIGraphicsImageRenderer":
             guard case .offset(let width, let height)? = argument("size") else {
                 return .imageRenderer(width: nil, height: nil)

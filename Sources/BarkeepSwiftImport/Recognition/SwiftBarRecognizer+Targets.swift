@@ -159,10 +159,22 @@ extension SwiftBarRecognizer {
             return
         }
         if property == "leftBarButtonItem" || property == "rightBarButtonItem",
-            case .barButtonItem(let imageBased) = value
+            case .barButtonItem(let imageBased, _) = value
         {
             recordLayoutFact(
                 .buttonKind, .text((imageBased ? ButtonKind.image : ButtonKind.text).rawValue), line: line)
+            return
+        }
+        // `backBarButtonItem = UIBarButtonItem(title: "Back", …)`: before `backButtonTitle` (iOS 11), the way
+        // to title the back button; only its title shows.
+        if case .item = target.reach, property == "backBarButtonItem",
+            case .barButtonItem(false, let title?) = value
+        {
+            report.note(
+                location(line),
+                "backBarButtonItem of \(targetDescription(target)): only its title shows, read as backButtonTitle"
+            )
+            setTargetProperty(target, "backButtonTitle", .string(title), line: line)
             return
         }
         if case .item = target.reach, property == "backButtonTitle", case .string("") = value,

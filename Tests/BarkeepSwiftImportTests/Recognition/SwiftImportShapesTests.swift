@@ -163,5 +163,9 @@ import Testing
             SwiftImportFixture.entities(Self.imported("41-bar-visibility-and-back-title"))[
                 "appearance article"])
         #expect(article.fields["navigationItem.backButtonDisplayMode"]?.canonicalText == "minimal")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("32: note: backBarButtonItem of navigationItem: only its title shows")
+            })
     }
 }
