@@ -92,6 +92,11 @@ extension SwiftBarRecognizer {
                 report.ignored(location(line), "\(property) = \(describe(value)): not a dictionary literal")
                 return
             }
+            if pairs.isEmpty {
+                // `[:]`, or the fallback of `bar.titleTextAttributes ?? [:]`, whose left side the import reads
+                // as unknown.
+                report.ignored(location(line), "\(property): no attribute the import can read in it")
+            }
             for (key, attribute) in pairs {
                 setTextAttribute(index, TextAttributeSet(object, property), key: key, attribute, line: line)
             }

@@ -168,4 +168,24 @@ import Testing
                 $0.hasPrefix("32: note: backBarButtonItem of navigationItem: only its title shows")
             })
     }
+
+    /// `appearance.titleTextAttributes = proxy.titleTextAttributes ?? [:]`: the proxy's attributes are
+    /// unknown to the import, so the fallback sets nothing, and the report says so.
+    @Test func attributesTheImportCannotReadAreReported() throws {
+        let result = try SwiftImportFixture.read(
+            text: """
+                import UIKit
+                func style() {
+                    let proxy = UINavigationBar.appearance()
+                    let appearance = UINavigationBarAppearance()
+                    appearance.titleTextAttributes = proxy.titleTextAttributes ?? [:]
+                    proxy.standardAppearance = appearance
+                }
+                """)
+        #expect(
+            result.report.lines.contains {
+                $0.line == 5 && $0.kind == .ignored
+                    && $0.text == "titleTextAttributes: no attribute the import can read in it"
+            }, "\(result.report.lines.map(\.text))")
+    }
 }
