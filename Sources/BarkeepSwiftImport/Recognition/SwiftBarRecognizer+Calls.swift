@@ -183,6 +183,14 @@ extension SwiftBarRecognizer {
         receiver: RecognizedValue? = nil
     ) -> RecognizedValue? {
         let labels = arguments.map(\.label)
+        // Each argument is evaluated once, whether to choose an overload or to bind it.
+        var evaluated: [Int: RecognizedValue] = [:]
+        func value(ofArgument index: Int) -> RecognizedValue {
+            if let known = evaluated[index] { return known }
+            let value = evaluate(arguments[index].value, scope)
+            evaluated[index] = value
+            return value
+        }
         func firstMatch(_ entries: [FunctionEntry]) -> FunctionEntry? {
             let matching = entries.filter { candidate in
                 candidate.function.body != nil
@@ -194,9 +202,9 @@ extension SwiftBarRecognizer {
             return matching.first { candidate in
                 let binding = SwiftBarRecognizer.bindArguments(candidate.function.parameters, labels) ?? [:]
                 return candidate.function.parameters.indices.allSatisfy { index in
-                    let type = candidate.function.parameters[index].typeText.filter { $0 != "?" && $0 != "!" }
+                    let type = candidate.function.parameters[index].wrappedTypeText
                     guard let bar = barKind(ofType: type), let argument = binding[index],
-                        case .target(let target) = evaluate(arguments[argument].value, scope)
+                        case .target(let target) = value(ofArgument: argument)
                     else { return true }
                     return target.bar == bar
                 }
@@ -225,7 +233,7 @@ extension SwiftBarRecognizer {
         callsFollowed += 1
         ranFunctions.insert(entry.place)
         WorkCounter.current?.count()
-        let values = arguments.map { evaluate($0.value, scope) }
+        let values = arguments.indices.map(value(ofArgument:))
         let inner = RecognitionScope(parent: nil)
         let binding = SwiftBarRecognizer.bindArguments(entry.function.parameters, labels) ?? [:]
         for (index, parameter) in entry.function.parameters.enumerated() {

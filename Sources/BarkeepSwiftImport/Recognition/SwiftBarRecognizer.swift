@@ -194,7 +194,7 @@ final class SwiftBarRecognizer {
         for entries in byLine {
             for entry in entries where entry.function.body != nil && !ranFunctions.contains(entry.place) {
                 let takesBar = entry.function.parameters.contains {
-                    barKind(ofType: $0.typeText.filter { $0 != "?" && $0 != "!" }) != nil
+                    barKind(ofType: $0.wrappedTypeText) != nil
                 }
                 if takesBar { runEntryPoint(entry) }
             }
@@ -274,7 +274,7 @@ final class SwiftBarRecognizer {
     /// Whether `entry` has a `UINavigationItem` parameter.
     func takesNavigationItem(_ entry: FunctionEntry) -> Bool {
         entry.function.parameters.contains {
-            $0.typeText.filter { $0 != "?" && $0 != "!" } == "UINavigationItem"
+            $0.wrappedTypeText == "UINavigationItem"
         }
     }
 
@@ -289,7 +289,7 @@ final class SwiftBarRecognizer {
         entryPointBarParameters = [:]
         for parameter in entry.function.parameters {
             scope.declare(parameter.name, parameterValue(parameter))
-            let type = parameter.typeText.filter { $0 != "?" && $0 != "!" }
+            let type = parameter.wrappedTypeText
             if type == "UINavigationItem" || barKind(ofType: type) != nil {
                 entryPointBarParameters[parameter.name] = type
             }

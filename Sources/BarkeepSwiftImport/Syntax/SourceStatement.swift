@@ -43,6 +43,9 @@ package struct SourceFunction: Sendable {
         package let name: String
         /// The type as written.
         package let typeText: String
+
+        /// The type without its optionality marks: `UINavigationBar` for `UINavigationBar?` or `…!`.
+        var wrappedTypeText: String { typeText.filter { $0 != "?" && $0 != "!" } }
     }
 
     /// The name (`init` for initializers).
